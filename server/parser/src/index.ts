@@ -1,0 +1,10 @@
+/**
+ * @tagtree/parser: a WHATWG HTML parser with source locations and every parse
+ * error. Pure TypeScript: it imports nothing from Node or any editor.
+ */
+export { tokenize } from './tokenizer/tokenize';
+export type { InitialState, TokenizeOptions, TokenizeResult } from './tokenizer/tokenize';
+export type { Token, DoctypeToken, StartTagToken, EndTagToken, CommentToken, CharactersToken, Attribute } from './tokenizer/tokens';
+export type { ParseError } from './errors';
+export { ErrorCode } from './tokenizer/error-codes';
+export { lineColumn, LineIndex } from './line-index';
