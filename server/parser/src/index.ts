@@ -8,3 +8,25 @@ export type { Token, DoctypeToken, StartTagToken, EndTagToken, CommentToken, Cha
 export type { ParseError } from './errors';
 export { ErrorCode } from './tokenizer/error-codes';
 export { lineColumn, LineIndex } from './line-index';
+export {
+  sniffEncoding,
+  prescanAByteStream,
+  getAnXmlEncoding,
+  getAnEncodingFromLabel,
+  extractACharacterEncodingFromAMetaElement,
+  bomSniff,
+  decodeBytes,
+  canDecode,
+  ENCODING_NAMES,
+  PRESCAN_BYTE_LIMIT,
+  DEFAULT_FALLBACK_ENCODING,
+} from './encoding/index';
+export type {
+  EncodingName,
+  SniffOptions,
+  SniffResult,
+  Confidence,
+  EncodingSource,
+  EncodingDeclaration,
+  EncodingDeclarationKind,
+} from './encoding/index';

@@ -18,6 +18,7 @@ import {
   type SniffOptions,
 } from '../out/encoding/index';
 import { html5libTests } from './support/shared-data';
+import { checkAgainstKnownFailures } from './support/known-failures';
 
 /** Bytes of an ASCII/Latin-1 string, one byte per code unit. */
 function bytesOf(s: string): Uint8Array {
@@ -91,19 +92,6 @@ function readEncodingDat(file: string): EncodingCase[] {
 /** The files run here; `scripted/tests1.dat` needs document.write and is left out. */
 const ENCODING_FILES = ['test-yahoo-jp.dat', 'tests1.dat', 'tests2.dat'];
 
-/**
- * Cases that fail with the default 1024-byte end condition, each with its
- * reason. A listed case that passes fails the run: remove it from the list.
- */
-const KNOWN_FAILURES = new Map<string, string>(
-  [47, 48, 49, 50, 51, 52, 53].map((index) => [
-    `tests1.dat#${index}`,
-    'the only meta is past byte 1024: the prescan stops at its end condition, and the ' +
-      'expected encoding comes from "change the encoding" in tree construction (in head), ' +
-      'which does not exist yet',
-  ]),
-);
-
 describe('encoding: html5lib-tests/encoding', () => {
   it('runs every encoding .dat file except scripted/', () => {
     const files = readdirSync(html5libTests('encoding')).filter((f) => f.endsWith('.dat'));
@@ -119,17 +107,13 @@ describe('encoding: html5lib-tests/encoding', () => {
   for (const c of all) {
     const key = `${c.file}#${c.index}`;
     const expected = getAnEncodingFromLabel(c.expected);
-    const knownFailure = KNOWN_FAILURES.get(key);
     const title = `${key} -> ${c.expected}: ${ascii(c.data, 0, Math.min(c.data.length, 60)).replace(/\s+/g, ' ')}`;
 
-    it(`${knownFailure === undefined ? '' : '[known failure] '}${title}`, () => {
+    it(title, () => {
       assert.notEqual(expected, null, `expected label ${c.expected} is not an encoding label`);
-      const actual = sniffEncoding(c.data).encoding;
-      if (knownFailure === undefined) {
-        assert.equal(actual, expected);
-      } else {
-        assert.notEqual(actual, expected, `${key} is listed as a known failure but passes; remove it from KNOWN_FAILURES`);
-      }
+      checkAgainstKnownFailures(`encoding/${key}`, () => {
+        assert.equal(sniffEncoding(c.data).encoding, expected);
+      });
     });
 
     // The spec lets the user agent choose the prescan's end condition; scanning

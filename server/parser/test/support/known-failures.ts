@@ -6,7 +6,20 @@
  * always matches reality. Keep it short: every entry is a bug or a documented
  * disagreement with the suite.
  */
-export const KNOWN_FAILURES: Readonly<Record<string, string>> = {};
+const LATE_META =
+  'the only <meta> is past byte 1024, where the prescan stops; the expected encoding comes from ' +
+  '"change the encoding" during tree construction, which is not implemented yet';
+
+export const KNOWN_FAILURES: Readonly<Record<string, string>> = {
+  // Encoding sniffing (encoding.test.ts).
+  'encoding/tests1.dat#47': LATE_META,
+  'encoding/tests1.dat#48': LATE_META,
+  'encoding/tests1.dat#49': LATE_META,
+  'encoding/tests1.dat#50': LATE_META,
+  'encoding/tests1.dat#51': LATE_META,
+  'encoding/tests1.dat#52': LATE_META,
+  'encoding/tests1.dat#53': LATE_META,
+};
 
 /**
  * Wraps a conformance check: a listed failure must still fail (and is then

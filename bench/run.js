@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: TagTree against parse5, measured in the same run on the
+ * same inputs. Prints medians over several runs and the ratio. parse5 is a
+ * dev-only oracle here; nothing at run time depends on it.
+ *
+ *   node bench/run.js [--runs N] [--group a-big|b-pages|all]
+ */
+'use strict';
+const { readFileSync, readdirSync, statSync } = require('node:fs');
+const { join, resolve } = require('node:path');
+const { performance } = require('node:perf_hooks');
+const { parseArgs } = require('node:util');
+const parser = require('../server/parser/out/index.js');
+const parse5 = require('parse5');
+
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '7' }, group: { type: 'string', default: 'all' } },
+});
+const RUNS = Math.max(1, Number(values.runs) || 7);
+
+function corpusRoot() {
+  const fromEnv = process.env.TAGTREE_CORPUS;
+  const root = fromEnv ? resolve(fromEnv) : resolve(__dirname, '..', '..', 'shared', 'corpus');
+  try {
+    statSync(root);
+  } catch {
+    console.error(`bench: corpus not found at ${root} (set TAGTREE_CORPUS)`);
+    process.exit(2);
+  }
+  return root;
+}
+
+function listHtml(dir) {
+  const out = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...listHtml(p));
+    else if (entry.name.endsWith('.html')) out.push(p);
+  }
+  return out.sort();
+}
+
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+/** Times fn over all texts, RUNS times (after one warm-up); returns the median in ms. */
+function time(texts, fn) {
+  for (const t of texts) fn(t);
+  const samples = [];
+  for (let r = 0; r < RUNS; r++) {
+    const t0 = performance.now();
+    for (const t of texts) fn(t);
+    samples.push(performance.now() - t0);
+  }
+  return median(samples);
+}
+
+// --- the contenders --------------------------------------------------------------------------
+
+function tagtreeTokenize(text) {
+  return parser.tokenize(text).tokens.length;
+}
+
+/** parse5's tokenizer alone, with locations and errors on (what an editor needs). */
+function parse5Tokenize(text) {
+  let n = 0;
+  const handler = {
+    onComment() { n++; },
+    onDoctype() { n++; },
+    onStartTag() { n++; },
+    onEndTag() { n++; },
+    onEof() {},
+    onCharacter() { n++; },
+    onNullCharacter() { n++; },
+    onWhitespaceCharacter() { n++; },
+    onParseError() {},
+  };
+  const tokenizer = new parse5.Tokenizer({ sourceCodeLocationInfo: true }, handler);
+  tokenizer.write(text, true);
+  return n;
+}
+
+// --- report ---------------------------------------------------------------------------------
+
+const root = corpusRoot();
+const groups = [];
+if (values.group === 'all' || values.group === 'a-big') groups.push(['a-big', listHtml(join(root, 'a-big'))]);
+if (values.group === 'all' || values.group === 'b-pages') groups.push(['b-pages', listHtml(join(root, 'b-pages'))]);
+
+console.log(`TagTree bench — node ${process.version}, median of ${RUNS} runs (after a warm-up), same inputs, same process`);
+console.log('');
+const rows = [['stage', 'group', 'files', 'MB', 'TagTree MB/s', 'parse5 MB/s', 'ratio (TagTree/parse5)']];
+for (const [name, files] of groups) {
+  const texts = files.map((f) => readFileSync(f, 'utf8'));
+  const mb = texts.reduce((s, t) => s + Buffer.byteLength(t), 0) / 1e6;
+  const ours = time(texts, tagtreeTokenize);
+  const theirs = time(texts, parse5Tokenize);
+  const ourRate = mb / (ours / 1000);
+  const theirRate = mb / (theirs / 1000);
+  rows.push(['tokenize', name, String(files.length), mb.toFixed(2), ourRate.toFixed(1), theirRate.toFixed(1), `${(ourRate / theirRate).toFixed(2)}x`]);
+}
+const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+for (const [i, row] of rows.entries()) {
+  console.log('| ' + row.map((c, j) => c.padEnd(widths[j])).join(' | ') + ' |');
+  if (i === 0) console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
+}

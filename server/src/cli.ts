@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+/**
+ * `tagtree`: the command-line face of the parser.
+ *
+ *   tagtree tokens FILE|-     print the tokens and parse errors with line:col
+ *
+ * Usage errors and unreadable input exit with status 2 and a one-line message;
+ * the CLI never prints a stack trace.
+ */
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { tokenize, LineIndex, type ParseError, type Token } from '@tagtree/parser';
+
+const USAGE = `Usage: tagtree <command> [options]
+
+Commands:
+  tokens FILE|-    Tokenize an HTML file (or standard input) and print every
+                   token and parse error with its line:col range.
+
+Options:
+  -h, --help       Show this help.
+  -v, --version    Show the version.`;
+
+/** A failure the user can fix: printed as one line, exit status 2. */
+class UsageError extends Error {}
+
+function readInput(path: string): string {
+  let bytes: Buffer;
+  try {
+    bytes = path === '-' ? readFileSync(0) : readFileSync(path);
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    const what = path === '-' ? 'standard input' : path;
+    const reason =
+      err.code === 'ENOENT' ? 'no such file' : err.code === 'EISDIR' ? 'is a directory' : err.code === 'EACCES' ? 'permission denied' : err.message;
+    throw new UsageError(`cannot read ${what}: ${reason}`);
+  }
+  // Until the byte-stream layer (encoding sniffing) lands, input is read as
+  // UTF-8; a UTF-8 BOM is removed as the spec's decode step does.
+  return new TextDecoder('utf-8').decode(bytes);
+}
+
+function formatRange(lines: LineIndex, start: number, end: number): string {
+  const a = lines.position(start);
+  const b = lines.position(end);
+  return `${a.line}:${a.col}-${b.line}:${b.col}`;
+}
+
+function describeToken(token: Token): string {
+  switch (token.type) {
+    case 'doctype': {
+      const parts = [`name=${JSON.stringify(token.name)}`];
+      if (token.publicId !== null) parts.push(`public=${JSON.stringify(token.publicId)}`);
+      if (token.systemId !== null) parts.push(`system=${JSON.stringify(token.systemId)}`);
+      if (token.forceQuirks) parts.push('force-quirks');
+      return `DOCTYPE     ${parts.join(' ')}`;
+    }
+    case 'startTag': {
+      const attrs = token.attributes.map((a) => (a.valueStart === null ? ` ${a.name}` : ` ${a.name}=${JSON.stringify(a.value)}`)).join('');
+      return `StartTag    <${token.name}${attrs}${token.selfClosing ? ' /' : ''}>`;
+    }
+    case 'endTag':
+      return `EndTag      </${token.name}>`;
+    case 'comment':
+      return `Comment     ${JSON.stringify(token.data)}`;
+    case 'characters':
+      return `Character   ${JSON.stringify(token.data)}`;
+  }
+}
+
+function formatError(lines: LineIndex, error: ParseError): string {
+  return `${formatRange(lines, error.start, error.end).padEnd(20)}error       ${error.code}`;
+}
+
+function commandTokens(args: string[]): number {
+  if (args.length !== 1) throw new UsageError(args.length === 0 ? 'tokens: missing FILE (use - for standard input)' : `tokens: expected one FILE, got ${args.length}`);
+  const text = readInput(args[0]);
+  const { tokens, errors } = tokenize(text);
+  const lines = new LineIndex(text);
+  const out: string[] = [];
+  for (const token of tokens) out.push(`${formatRange(lines, token.start, token.end).padEnd(20)}${describeToken(token)}`);
+  out.push('');
+  out.push(errors.length === 0 ? 'No parse errors.' : `${errors.length} parse error${errors.length === 1 ? '' : 's'}:`);
+  for (const error of errors) out.push(formatError(lines, error));
+  process.stdout.write(out.join('\n') + '\n');
+  return 0;
+}
+
+function version(): string {
+  try {
+    return (JSON.parse(readFileSync(`${__dirname}/../package.json`, 'utf8')) as { version: string }).version;
+  } catch {
+    return 'unknown';
+  }
+}
+
+export function main(argv: string[]): number {
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      options: { help: { type: 'boolean', short: 'h' }, version: { type: 'boolean', short: 'v' } },
+      allowPositionals: true,
+      strict: true,
+    });
+    if (values.help) {
+      process.stdout.write(USAGE + '\n');
+      return 0;
+    }
+    if (values.version) {
+      process.stdout.write(version() + '\n');
+      return 0;
+    }
+    const [command, ...rest] = positionals;
+    switch (command) {
+      case 'tokens':
+        return commandTokens(rest);
+      case undefined:
+        throw new UsageError('missing command');
+      default:
+        throw new UsageError(`unknown command '${command}'`);
+    }
+  } catch (e) {
+    if (e instanceof UsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      process.stderr.write(`tagtree: ${(e as Error).message}\nRun 'tagtree --help' for usage.\n`);
+      return 2;
+    }
+    process.stderr.write(`tagtree: internal error: ${(e as Error).message ?? String(e)}\n`);
+    return 70;
+  }
+}
+
+if (require.main === module) {
+  process.exitCode = main(process.argv.slice(2));
+}
