@@ -558,15 +558,24 @@ describe('encoding: decodeBytes', () => {
   });
 
   // Node v20.18.3+ and v22.13.0+ decode windows-1252 0x80-0x9F as ISO-8859-1
-  // (nodejs/node#60888); decodeBytes uses the platform's decoder as it is.
-  const platformWindows1252IsLatin1 = new TextDecoder('windows-1252').decode(Uint8Array.of(0x80)) === '\u0080';
-  it(`${platformWindows1252IsLatin1 ? '[known failure: nodejs/node#60888] ' : ''}decodes windows-1252 0x80 as U+20AC`, () => {
-    const decoded = decodeBytes(new Uint8Array([0x80, 0x92, 0x9f]), 'windows-1252');
-    if (platformWindows1252IsLatin1) {
-      assert.equal(decoded, '\u0080\u0092\u009f', 'the platform bug changed: update this test');
-    } else {
-      assert.equal(decoded, '\u20ac\u2019\u0178');
-    }
+  // (nodejs/node#60888); decodeBytes corrects that on every platform.
+  it('decodes windows-1252 0x80-0x9F with index-windows-1252, whatever the platform does', () => {
+    const decoded = decodeBytes(new Uint8Array([0x41, 0x80, 0x81, 0x8d, 0x8f, 0x90, 0x92, 0x9d, 0x9f, 0xa0, 0xe9]), 'windows-1252');
+    // From https://encoding.spec.whatwg.org/index-windows-1252.txt: 0x80 €,
+    // 0x92 ’, 0x9F Ÿ; 0x81, 0x8D, 0x8F, 0x90 and 0x9D map to the C1 control of the same value.
+    assert.equal(decoded, 'A\u20ac\u0081\u008d\u008f\u0090\u2019\u009d\u0178\u00a0\u00e9');
+  });
+
+  it('decodes all 32 bytes 0x80-0x9F of windows-1252 (and its labels latin1, ascii) as browsers do', () => {
+    const bytes = new Uint8Array(32).map((_, i) => 0x80 + i);
+    const expected =
+      '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
+      '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
+    for (const label of ['windows-1252', 'latin1', 'ascii', 'iso-8859-1']) assert.equal(decodeBytes(bytes, label), expected, label);
+  });
+
+  it('leaves U+0080-U+009F alone in other encodings', () => {
+    assert.equal(decodeBytes(new Uint8Array([0xc2, 0x80]), 'utf-8'), '\u0080');
   });
 
   it('replaces invalid sequences with U+FFFD', () => {

@@ -2,6 +2,7 @@ import { bomSniff } from './bom-sniff';
 import { getAnEncodingFromLabel } from './get-an-encoding';
 import { ENCODING_NAMES, type EncodingName } from './labels.generated';
 import { platformTextDecoder, type PlatformTextDecoder } from './text-decoder';
+import { WINDOWS_1252_C1 } from './windows-1252.generated';
 
 const NAMES: ReadonlySet<string> = new Set(ENCODING_NAMES);
 
@@ -9,11 +10,6 @@ const NAMES: ReadonlySet<string> = new Set(ENCODING_NAMES);
 const decoders = new Map<EncodingName, PlatformTextDecoder | null>();
 
 /**
- * NOTE: Node v20.18.3 and later (and v22.13.0 and later) decode windows-1252,
- * the default encoding, as ISO-8859-1: bytes 0x80-0x9F become U+0080-U+009F
- * instead of € ‚ ƒ … (nodejs/node#60888). Browsers and older Node are right.
- * This module uses the platform decoder as it is.
- *
  * The platform's decoder for `encoding` in replacement error mode that leaves
  * byte order marks alone (decode has already skipped one), or `null` when the
  * platform has none (Node 20 lacks iso-8859-16 and x-user-defined, for example).
@@ -80,6 +76,32 @@ export function decodeBytes(bytes: Uint8Array, encoding: EncodingName | string):
   }
   const decoder = platformDecoder(name);
   if (decoder === null) throw new RangeError(`this platform's TextDecoder cannot decode ${name}`);
+  const output = decoder.decode(input);
+  // DEVIATION: Node v20.18.3 and later (and v22.13.0 and later) decode
+  // windows-1252, the default encoding, as ISO-8859-1: bytes 0x80-0x9F become
+  // U+0080-U+009F instead of € ‚ ƒ … (nodejs/node#60888). Browsers and older
+  // Node are right. The platform's output is corrected here with the Encoding
+  // Standard's index for those 32 bytes: in windows-1252 only bytes 0x80-0x9F
+  // can give U+0080-U+009F, so this is right on buggy and fixed platforms alike.
+  if (name === 'windows-1252') return fixWindows1252(output);
   // Step 5. Return output.
-  return decoder.decode(input);
+  return output;
+}
+
+/** index-windows-1252 for bytes 0x80-0x9F, as one string indexed by byte - 0x80. */
+const WINDOWS_1252_C1_STRING = String.fromCharCode(...WINDOWS_1252_C1);
+const C1_CONTROL = /[\u0080-\u009f]/g;
+
+function c1ToWindows1252(ch: string): string {
+  return WINDOWS_1252_C1_STRING[ch.charCodeAt(0) - 0x80];
+}
+
+/**
+ * Maps each U+0080-U+009F in a windows-1252 decoding to the code point
+ * index-windows-1252 gives its byte (0x81 stays U+0081, 0x80 becomes U+20AC).
+ * https://encoding.spec.whatwg.org/index-windows-1252.txt
+ */
+function fixWindows1252(decoded: string): string {
+  C1_CONTROL.lastIndex = 0;
+  return C1_CONTROL.test(decoded) ? decoded.replace(C1_CONTROL, c1ToWindows1252) : decoded;
 }

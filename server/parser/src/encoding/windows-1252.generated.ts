@@ -1,0 +1,16 @@
+// GENERATED FILE: do not edit.
+// Generator: server/parser/scripts/generate-windows-1252-table.mjs
+// Data: npm package @exodus/bytes@1.16.0.
+// https://encoding.spec.whatwg.org/index-windows-1252.txt
+
+/**
+ * index-windows-1252 for bytes 0x80-0x9F: entry i is the code point of byte
+ * 0x80 + i. (Bytes 0x00-0x7F and 0xA0-0xFF decode to the code point of the same value.)
+ * https://encoding.spec.whatwg.org/index-windows-1252.txt
+ */
+export const WINDOWS_1252_C1: readonly number[] = [
+  0x20AC, 0x0081, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,
+  0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x008D, 0x017D, 0x008F,
+  0x0090, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
+  0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x009D, 0x017E, 0x0178,
+];
