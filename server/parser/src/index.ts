@@ -30,3 +30,6 @@ export type {
   EncodingDeclaration,
   EncodingDeclarationKind,
 } from './encoding/index';
+export * as microsyntaxes from './microsyntaxes/index';
+export { serialize, escapeString } from './serializer/serialize';
+export type { SerializableNode, SerializeOptions } from './serializer/serialize';
