@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { tokenize, type Token } from '../out/index';
 import { Tokenizer, type EofToken } from '../out/tokenizer/tokenizer';
 import { corpus } from './support/shared-data';
+import { pick, seededRandom } from './support/random';
 
 function chunks(input: string): (Token | EofToken)[] {
   const out: (Token | EofToken)[] = [];
@@ -152,6 +153,31 @@ describe('tokenizer locations', () => {
       const text = readFileSync(file, 'utf8');
       checkSlices(text);
       checkSlices(text.replace(/\r?\n/g, '\r\n'));
+    }
+  });
+});
+
+describe('tokenizer robustness on random input', () => {
+  const PIECES = ['<', '>', '/', '!', '-', '--', '&', ';', '#', 'x', 'X', '0', '9', 'a', 'Z', '=', '"', "'", '`', ' ', '\t', '\n', '\r', '\r\n', '\u0000',
+    '\u0001', '\ud800', '\udc00', '\ud83d\ude00', '\ufffe', '?', '[', ']', '<!--', '-->', '<!DOCTYPE', 'PUBLIC', 'SYSTEM', '<![CDATA[', ']]>', '</',
+    '<script>', '</script>', '&amp', '&amp;', '&notin', '&#x', '&#', '&#1114112;', 'é'];
+  const STATES = ['data', 'plaintext', 'rcdata', 'rawtext', 'script-data', 'cdata-section'] as const;
+
+  it('never throws, and keeps tokens ordered, non-overlapping and inside the input', () => {
+    const random = seededRandom(20261122);
+    for (let n = 0; n < 3000; n++) {
+      let input = '';
+      const length = Math.floor(random() * 40);
+      for (let i = 0; i < length; i++) input += pick(random, PIECES);
+      const initialState = pick(random, STATES);
+      const { tokens, errors } = tokenize(input, { initialState, lastStartTag: 'script' });
+      let last = 0;
+      for (const t of tokens) {
+        assert.ok(t.start >= last && t.end >= t.start && t.end <= input.length, `token range ${t.start}-${t.end} after ${last} in ${JSON.stringify(input)}`);
+        last = t.end;
+      }
+      for (const e of errors) assert.ok(e.start >= 0 && e.start <= input.length && e.end >= e.start && e.end <= input.length, `error ${e.code} ${e.start}-${e.end}`);
+      checkSlices(input);
     }
   });
 });
