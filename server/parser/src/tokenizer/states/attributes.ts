@@ -212,6 +212,12 @@ function attributeValueQuotedState(t: Tokenizer, c: number, quote: number, self:
     default:
       // Append the current input character to the current attribute's value.
       t.attribute!.value += t.takeRun(table);
+      // OPTIMIZATION: most values end at their closing quote; take it here, as the branch above would.
+      if (t.input.charCodeAt(t.pos) === quote) {
+        t.cur = t.pos++;
+        t.attribute!.valueEnd = t.cur;
+        t.state = State.AfterAttributeValueQuoted;
+      }
   }
 }
 

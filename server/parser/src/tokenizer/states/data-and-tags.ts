@@ -186,6 +186,19 @@ export function tagNameState(t: Tokenizer, c: number): void {
       }
       // Anything else: Append the current input character to the current tag token's tag name.
       t.tagName += t.takeRun(TAG_NAME_STOP);
+      // OPTIMIZATION: most tag names end with `>` or a space; take that character here, as the branches above
+      // would, instead of going back through the dispatcher for it.
+      switch (t.input.charCodeAt(t.pos)) {
+        case CP.GREATER_THAN:
+          t.cur = t.pos++;
+          t.state = State.Data;
+          t.emitTag(t.pos);
+          return;
+        case CP.SPACE:
+          t.cur = t.pos++;
+          t.state = State.BeforeAttributeName;
+          return;
+      }
   }
 }
 
