@@ -33,3 +33,5 @@ export type {
 export * as microsyntaxes from './microsyntaxes/index';
 export { serialize, escapeString } from './serializer/serialize';
 export type { SerializableNode, SerializeOptions } from './serializer/serialize';
+export { parseBytes, EncodingDiagnosticCode } from './bytes';
+export type { ParseBytesOptions, ParseBytesResult, EncodingDiagnostic, MetaEncodingDeclaration, EncodingChange } from './bytes';

@@ -4,7 +4,7 @@
  * end condition, the XML declaration, the fallback and decoding.
  */
 import { strict as assert } from 'node:assert';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import {
   canDecode,
   decodeBytes,
@@ -18,6 +18,7 @@ import {
   type SniffOptions,
 } from '../out/encoding/index';
 import { html5libTests } from './support/shared-data';
+import { ENCODING_FILES, readEncodingDat } from './support/encoding-dat';
 import { checkAgainstKnownFailures } from './support/known-failures';
 
 /** Bytes of an ASCII/Latin-1 string, one byte per code unit. */
@@ -45,52 +46,6 @@ function ascii(bytes: Uint8Array, start: number, end: number): string {
 // ---------------------------------------------------------------------------
 // html5lib-tests/encoding
 // ---------------------------------------------------------------------------
-
-interface EncodingCase {
-  file: string;
-  /** 0-based index of the case in its file. */
-  index: number;
-  data: Uint8Array;
-  expected: string;
-}
-
-/**
- * Parses an encoding .dat file as bytes. A case is a `#data` line, the data
- * (bytes, up to the newline before `#encoding`), a `#encoding` line and the
- * expected label on the next line.
- */
-function readEncodingDat(file: string): EncodingCase[] {
-  const raw = readFileSync(html5libTests('encoding', file));
-  const lines: Uint8Array[] = [];
-  let start = 0;
-  for (let i = 0; i <= raw.length; i++) {
-    if (i === raw.length || raw[i] === 0x0a) {
-      lines.push(raw.subarray(start, i));
-      start = i + 1;
-    }
-  }
-  const text = (line: Uint8Array): string => Buffer.from(line).toString('latin1');
-  const cases: EncodingCase[] = [];
-  let i = 0;
-  while (i < lines.length) {
-    if (text(lines[i]) !== '#data') {
-      assert.equal(text(lines[i]), '', `${file}: unexpected line ${i + 1}: ${text(lines[i])}`);
-      i++;
-      continue;
-    }
-    const dataLines: Uint8Array[] = [];
-    i++;
-    while (i < lines.length && text(lines[i]) !== '#encoding') dataLines.push(lines[i++]);
-    assert.ok(i + 1 < lines.length, `${file}: #data without #encoding`);
-    const data = concat(...dataLines.flatMap((line, k) => (k === 0 ? [line] : [[0x0a], line])));
-    cases.push({ file, index: cases.length, data, expected: text(lines[i + 1]).trim() });
-    i += 2;
-  }
-  return cases;
-}
-
-/** The files run here; `scripted/tests1.dat` needs document.write and is left out. */
-const ENCODING_FILES = ['test-yahoo-jp.dat', 'tests1.dat', 'tests2.dat'];
 
 describe('encoding: html5lib-tests/encoding', () => {
   it('runs every encoding .dat file except scripted/', () => {

@@ -32,9 +32,12 @@ function findCharset(s: string, from: number): number {
   return -1;
 }
 
-function encodingOf(s: string, start: number, end: number): MetaContentEncoding | null {
-  const encoding = getAnEncodingFromLabel(s.slice(start, end));
-  return encoding === null ? null : { encoding, labelStart: start, labelEnd: end };
+/** Where the label sits in a `content` attribute's value. */
+export interface MetaContentLabel {
+  /** UTF-16 offset of the label's first character in the string given. */
+  labelStart: number;
+  /** UTF-16 offset just past the label. */
+  labelEnd: number;
 }
 
 /**
@@ -45,6 +48,20 @@ function encodingOf(s: string, start: number, end: number): MetaContentEncoding 
  * https://html.spec.whatwg.org/multipage/urls-and-fetching.html#algorithm-for-extracting-a-character-encoding-from-a-meta-element
  */
 export function extractACharacterEncodingFromAMetaElement(s: string): MetaContentEncoding | null {
+  const found = findTheLabelInAMetaContent(s);
+  if (found === null) return null;
+  const encoding = getAnEncodingFromLabel(s.slice(found.labelStart, found.labelEnd));
+  return encoding === null ? null : { encoding, labelStart: found.labelStart, labelEnd: found.labelEnd };
+}
+
+/**
+ * Steps 1 to 6 of the algorithm for extracting a character encoding from a meta
+ * element, up to the label it would get an encoding from: where the label is,
+ * or `null` for "nothing". Diagnostics use it to point at a label that names no
+ * encoding.
+ * https://html.spec.whatwg.org/multipage/urls-and-fetching.html#algorithm-for-extracting-a-character-encoding-from-a-meta-element
+ */
+export function findTheLabelInAMetaContent(s: string): MetaContentLabel | null {
   // Step 1. Let position be a pointer into s, initially pointing at the start of the string.
   let position = 0;
   loop: for (;;) {
@@ -81,7 +98,7 @@ export function extractACharacterEncodingFromAMetaElement(s: string): MetaConten
     //   Return the result of getting an encoding from the substring that is
     //   between this character and the next earliest occurrence of this character.
     const close = s.indexOf(s[position], position + 1);
-    if (close >= 0) return encodingOf(s, position + 1, close);
+    if (close >= 0) return { labelStart: position + 1, labelEnd: close };
     // If it is an unmatched U+0022 QUOTATION MARK character (")
     // If it is an unmatched U+0027 APOSTROPHE character (')
     //   Return nothing.
@@ -92,5 +109,5 @@ export function extractACharacterEncodingFromAMetaElement(s: string): MetaConten
   // or U+003B SEMICOLON character (;), or the end of s, whichever comes first.
   let end = position;
   while (end < s.length && !isAsciiWhitespace(s.charCodeAt(end)) && s.charCodeAt(end) !== 0x3b) end++;
-  return encodingOf(s, position, end);
+  return { labelStart: position, labelEnd: end };
 }

@@ -5,7 +5,12 @@
  */
 export { bomSniff, type BomSniffResult } from './bom-sniff';
 export { canDecode, decodeBytes } from './decode';
-export { extractACharacterEncodingFromAMetaElement, type MetaContentEncoding } from './extract-encoding-from-meta';
+export {
+  extractACharacterEncodingFromAMetaElement,
+  findTheLabelInAMetaContent,
+  type MetaContentEncoding,
+  type MetaContentLabel,
+} from './extract-encoding-from-meta';
 export { getAnEncodingFromLabel } from './get-an-encoding';
 export { ENCODING_LABELS, ENCODING_NAMES, ENCODING_SPEC_NAMES, type EncodingName } from './labels.generated';
 export {

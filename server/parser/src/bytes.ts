@@ -1,0 +1,474 @@
+/**
+ * Bytes in: parsing a document given as bytes, as a browser does. The encoding
+ * sniffing algorithm picks an encoding, the platform's `TextDecoder` decodes,
+ * the parser runs, and a `meta` that declares another encoding while the
+ * confidence is tentative makes the parser change the encoding and parse again.
+ * Alongside the parse errors come encoding diagnostics: problems with the
+ * document's encoding declarations that a conformance checker reports.
+ * https://html.spec.whatwg.org/multipage/parsing.html#the-input-byte-stream
+ */
+import {
+  decodeBytes,
+  canDecode,
+  DEFAULT_FALLBACK_ENCODING,
+  ENCODING_SPEC_NAMES,
+  findTheLabelInAMetaContent,
+  getAnEncodingFromLabel,
+  PRESCAN_BYTE_LIMIT,
+  sniffEncoding,
+  type Confidence,
+  type EncodingName,
+  type SniffOptions,
+  type SniffResult,
+} from './encoding/index';
+import type { ParseError } from './errors';
+import { LineIndex } from './line-index';
+import { tokenize } from './tokenizer/tokenize';
+import type { Attribute } from './tokenizer/tokens';
+
+export interface ParseBytesOptions extends SniffOptions {
+  /** The scripting flag of the parser (on by default, as in a browser). */
+  scripting?: boolean;
+}
+
+/** The codes of {@link EncodingDiagnostic}s. */
+export enum EncodingDiagnosticCode {
+  /** A declaration that is not completely within the first 1024 bytes. */
+  LateEncodingDeclaration = 'late-encoding-declaration',
+  /** A declaration of an encoding other than the one the document is decoded with (the BOM's, say). */
+  EncodingDeclarationMismatch = 'encoding-declaration-mismatch',
+  /** A second (third…) encoding declaration. */
+  MultipleEncodingDeclarations = 'multiple-encoding-declarations',
+  /** A declaration of an encoding other than UTF-8. */
+  NonUtf8EncodingDeclaration = 'non-utf8-encoding-declaration',
+  /** A declaration whose label names no encoding; browsers ignore it. */
+  UnknownEncodingLabel = 'unknown-encoding-label',
+  /** The encoding chosen is one this platform's `TextDecoder` cannot decode. */
+  UnsupportedEncoding = 'unsupported-encoding',
+}
+
+/**
+ * A problem with the document's encoding, found beside the parse errors.
+ * Offsets are UTF-16 offsets into the decoded text (`ParseBytesResult.text`),
+ * like a parse error's.
+ */
+export interface EncodingDiagnostic {
+  code: EncodingDiagnosticCode;
+  message: string;
+  severity: 'error' | 'warning';
+  start: number;
+  end: number;
+  /** Another range that helps: the whole `meta` tag, or the first declaration. */
+  related?: { start: number; end: number };
+}
+
+/**
+ * A `meta` element's encoding declaration as the tree builder reads it in the
+ * "in head" rules: a `charset` attribute, or `http-equiv="Content-Type"` with
+ * a `content` attribute that contains a charset label.
+ * https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inhead
+ */
+export interface MetaEncodingDeclaration {
+  kind: 'meta-charset' | 'meta-content';
+  /** The `meta` start tag in the text. */
+  tagStart: number;
+  tagEnd: number;
+  /** The label in the text (the whole attribute value when character references make the two differ). */
+  labelStart: number;
+  labelEnd: number;
+  /** The label as the parser read it. */
+  label: string;
+  /** The encoding the label names, or `null` when it names none (browsers then ignore the declaration). */
+  encoding: EncodingName | null;
+}
+
+/** Why and where the parser changed the encoding. */
+export interface EncodingChange {
+  /** The encoding of the first pass. */
+  from: EncodingName;
+  /** The encoding the document was parsed again with. */
+  to: EncodingName;
+  /** The declaration, in the first pass's text, that asked for the change. */
+  declaration: MetaEncodingDeclaration;
+}
+
+export interface ParseBytesResult {
+  /** The decoded text; every offset in the result points into it. */
+  text: string;
+  errors: ParseError[];
+  /** The encoding the text was decoded with. */
+  encoding: EncodingName;
+  /** The confidence after parsing: a `meta` that agrees (or makes the parser change) makes it certain. */
+  confidence: Confidence;
+  /** The encoding sniffing algorithm's answer, before parsing. */
+  sniff: SniffResult;
+  /** Set when a `meta` made the parser change the encoding and parse again. */
+  changedEncoding: EncodingChange | null;
+  /** The `meta` encoding declarations of the final parse, in source order. */
+  declarations: MetaEncodingDeclaration[];
+  encodingDiagnostics: EncodingDiagnostic[];
+}
+
+/** A `meta` start tag the tree builder processed with the "in head" rules. */
+interface MetaTag {
+  start: number;
+  end: number;
+  attributes: readonly Attribute[];
+}
+
+interface TextParse {
+  errors: ParseError[];
+  /** The `meta` start tags the "in head" rules processed, in source order. */
+  metas: MetaTag[];
+}
+
+/**
+ * Parses decoded text: the one place where parseBytes meets the parser.
+ *
+ * DEVIATION: until the tree builder is exported, this runs the tokenizer
+ * alone: its errors are the tokenizer's, and every `meta` start tag counts as
+ * processed by the "in head" rules (even in script data or foreign content).
+ * Switch to `parse(text, { scripting })` and the document's HTML `meta`
+ * elements once the tree builder lands.
+ */
+function parseText(text: string, _options: ParseBytesOptions): TextParse {
+  const { tokens, errors } = tokenize(text);
+  const metas: MetaTag[] = [];
+  for (const token of tokens) {
+    if (token.type === 'startTag' && token.name === 'meta') metas.push(token);
+  }
+  return { errors, metas };
+}
+
+function attribute(tag: MetaTag, name: string): Attribute | undefined {
+  // The tokenizer already dropped duplicate attributes; the first one wins.
+  return tag.attributes.find((a) => a.name === name);
+}
+
+/** The value's range in the text, or an empty range at the name's end for a valueless attribute. */
+function valueRange(a: Attribute): { start: number; end: number } {
+  return a.valueStart === null || a.valueEnd === null ? { start: a.nameEnd, end: a.nameEnd } : { start: a.valueStart, end: a.valueEnd };
+}
+
+/**
+ * The encoding declaration of one `meta` start tag, read as the "in head"
+ * rules read it, or `null` when the tag declares nothing. When both forms are
+ * present, a `charset` that names an encoding wins; otherwise a pragma that
+ * names one; otherwise whichever names none is returned (for diagnostics).
+ * https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inhead
+ */
+function encodingDeclarationOf(tag: MetaTag): MetaEncodingDeclaration | null {
+  let charsetDeclaration: MetaEncodingDeclaration | null = null;
+  const charset = attribute(tag, 'charset');
+  if (charset !== undefined) {
+    // If the element has a charset attribute, and getting an encoding from its
+    // value results in an encoding, and the confidence is currently tentative,
+    // then change the encoding to the resulting encoding.
+    const range = valueRange(charset);
+    charsetDeclaration = {
+      kind: 'meta-charset',
+      tagStart: tag.start,
+      tagEnd: tag.end,
+      labelStart: range.start,
+      labelEnd: range.end,
+      label: charset.value,
+      encoding: getAnEncodingFromLabel(charset.value),
+    };
+    if (charsetDeclaration.encoding !== null) return charsetDeclaration;
+  }
+  // Otherwise, if the element has an http-equiv attribute whose value is an
+  // ASCII case-insensitive match for the string "Content-Type", and the element
+  // has a content attribute, and applying the algorithm for extracting a
+  // character encoding from a meta element to that attribute's value returns an
+  // encoding, and the confidence is currently tentative, then change the
+  // encoding to the extracted encoding.
+  const httpEquiv = attribute(tag, 'http-equiv');
+  const content = attribute(tag, 'content');
+  if (httpEquiv !== undefined && content !== undefined && httpEquiv.value.toLowerCase() === 'content-type') {
+    const found = findTheLabelInAMetaContent(content.value);
+    if (found !== null) {
+      const label = content.value.slice(found.labelStart, found.labelEnd);
+      const range = valueRange(content);
+      // The label's offsets are into the value; they are offsets into the text
+      // only when the value is its source slice (no character references).
+      const verbatim = range.end - range.start === content.value.length;
+      const pragma: MetaEncodingDeclaration = {
+        kind: 'meta-content',
+        tagStart: tag.start,
+        tagEnd: tag.end,
+        labelStart: verbatim ? range.start + found.labelStart : range.start,
+        labelEnd: verbatim ? range.start + found.labelEnd : range.end,
+        label,
+        encoding: getAnEncodingFromLabel(label),
+      };
+      if (pragma.encoding !== null || charsetDeclaration === null) return pragma;
+    }
+  }
+  return charsetDeclaration;
+}
+
+function isUtf16(encoding: EncodingName): boolean {
+  return encoding === 'utf-16be' || encoding === 'utf-16le';
+}
+
+/**
+ * The encoding a declaration makes the parser change to, after the
+ * substitutions of "change the encoding" (steps 2 and 3).
+ */
+function substituted(encoding: EncodingName): EncodingName {
+  if (isUtf16(encoding)) return 'utf-8';
+  if (encoding === 'x-user-defined') return 'windows-1252';
+  return encoding;
+}
+
+/**
+ * Change the encoding, for the first declaration the tree builder meets while
+ * the confidence is tentative. Returns the encoding to parse again with, or
+ * `null` when the confidence just becomes certain.
+ * https://html.spec.whatwg.org/multipage/parsing.html#change-the-encoding
+ */
+function changeTheEncoding(current: EncodingName, requested: EncodingName): EncodingName | null {
+  // Step 1. If the encoding that is already being used to interpret the input
+  // stream is UTF-16BE/LE, then set the confidence to certain and return. The new
+  // encoding is ignored; if it was anything but the same encoding, then it would
+  // be clearly incorrect.
+  if (isUtf16(current)) return null;
+  // Step 2. If newEncoding is UTF-16BE/LE, then change newEncoding to UTF-8.
+  // Step 3. If newEncoding is x-user-defined, then change newEncoding to windows-1252.
+  const newEncoding = substituted(requested);
+  // Step 4. If newEncoding is identical or equivalent to the encoding that is
+  // already being used to interpret the input stream, then set the confidence to
+  // certain and return.
+  if (newEncoding === current) return null;
+  // Step 5. If all the bytes up to the last byte converted by the current decoder
+  // have the same Unicode interpretations in both the current encoding and the
+  // new encoding, and if the user agent supports changing the converter on the
+  // fly, then the user agent may change to the new converter for the encoding on
+  // the fly. […]
+  // NOOP(spec): optional; parsing again (step 6) gives the same result.
+  // Step 6. Otherwise, restart the navigate algorithm […] this time skip the
+  // encoding sniffing algorithm and instead just set the encoding to the new
+  // encoding and the confidence to certain.
+  return newEncoding;
+}
+
+interface Decoded {
+  text: string;
+  encoding: EncodingName;
+  unsupported: EncodingName | null;
+}
+
+/**
+ * Decodes with `encoding`, or with the fallback when this platform's
+ * TextDecoder lacks it.
+ *
+ * DEVIATION: the spec has no encoding a user agent cannot decode. Node 20's
+ * TextDecoder lacks iso-8859-16 and x-user-defined, and hand-written decoders
+ * are out of scope, so such a document is decoded as the fallback encoding and
+ * an `unsupported-encoding` diagnostic says so.
+ */
+function decodeWith(bytes: Uint8Array, encoding: EncodingName, options: ParseBytesOptions): Decoded {
+  if (canDecode(encoding)) return { text: decodeBytes(bytes, encoding), encoding, unsupported: null };
+  let fallback = (options.fallback === undefined ? null : getAnEncodingFromLabel(options.fallback)) ?? DEFAULT_FALLBACK_ENCODING;
+  if (!canDecode(fallback)) fallback = DEFAULT_FALLBACK_ENCODING;
+  return { text: decodeBytes(bytes, fallback), encoding: fallback, unsupported: encoding };
+}
+
+/**
+ * Parses a document given as bytes: the encoding sniffing algorithm, decoding
+ * with the platform's `TextDecoder`, parsing, and changing the encoding (with a
+ * second parse) when a `meta` declares another encoding while the confidence
+ * is tentative. Never throws on any bytes.
+ *
+ * @throws RangeError when `options.override` or `options.fallback` is not an
+ *   encoding label (a mistake of the caller, not of the document).
+ * https://html.spec.whatwg.org/multipage/parsing.html#the-input-byte-stream
+ * https://html.spec.whatwg.org/multipage/parsing.html#change-the-encoding
+ */
+export function parseBytes(bytes: Uint8Array, options: ParseBytesOptions = {}): ParseBytesResult {
+  const sniff = sniffEncoding(bytes, options);
+  let decoded = decodeWith(bytes, sniff.encoding, options);
+  let confidence: Confidence = sniff.confidence;
+  let parsed = parseText(decoded.text, options);
+  let declarations = declarationsOf(parsed.metas);
+  let changedEncoding: EncodingChange | null = null;
+  if (confidence === 'tentative') {
+    // The tree builder changes the encoding at the first declaration that names
+    // an encoding; the confidence is certain from then on.
+    const first = declarations.find((d) => d.encoding !== null);
+    if (first !== undefined && first.encoding !== null) {
+      confidence = 'certain';
+      // (When the platform lacked the encoding, the text is in the fallback, but
+      // the encoding being used is still the one chosen.)
+      const current = decoded.unsupported ?? decoded.encoding;
+      const newEncoding = changeTheEncoding(current, first.encoding);
+      if (newEncoding !== null) {
+        changedEncoding = { from: current, to: newEncoding, declaration: first };
+        decoded = decodeWith(bytes, newEncoding, options);
+        parsed = parseText(decoded.text, options);
+        declarations = declarationsOf(parsed.metas);
+      }
+    }
+  }
+  const encodingDiagnostics = diagnose({
+    bytes,
+    text: decoded.text,
+    encoding: decoded.encoding,
+    unsupported: decoded.unsupported,
+    sniff,
+    changedEncoding,
+    declarations,
+  });
+  return {
+    text: decoded.text,
+    errors: parsed.errors,
+    encoding: decoded.encoding,
+    confidence,
+    sniff,
+    changedEncoding,
+    declarations,
+    encodingDiagnostics,
+  };
+}
+
+function declarationsOf(metas: readonly MetaTag[]): MetaEncodingDeclaration[] {
+  const out: MetaEncodingDeclaration[] = [];
+  for (const meta of metas) {
+    const declaration = encodingDeclarationOf(meta);
+    if (declaration !== null) out.push(declaration);
+  }
+  return out;
+}
+
+/** How the Encoding Standard spells an encoding's name (`UTF-8`, `windows-1252`). */
+function spell(encoding: EncodingName): string {
+  return ENCODING_SPEC_NAMES[encoding];
+}
+
+interface DiagnoseInput {
+  bytes: Uint8Array;
+  text: string;
+  encoding: EncodingName;
+  unsupported: EncodingName | null;
+  sniff: SniffResult;
+  changedEncoding: EncodingChange | null;
+  declarations: readonly MetaEncodingDeclaration[];
+}
+
+/**
+ * The length of the text that the first 1024 bytes decode to: the longest
+ * prefix of `text` that the decoded first 1024 bytes agree with (a character
+ * cut by the limit decodes differently, so it is not counted).
+ */
+function textWithinPrescanLimit(bytes: Uint8Array, text: string, encoding: EncodingName): number {
+  if (bytes.length <= PRESCAN_BYTE_LIMIT) return text.length;
+  const head = decodeBytes(bytes.subarray(0, PRESCAN_BYTE_LIMIT), encoding);
+  const n = Math.min(head.length, text.length);
+  let i = 0;
+  while (i < n && head.charCodeAt(i) === text.charCodeAt(i)) i++;
+  return i;
+}
+
+/** Why the text is in the encoding it is in, for messages. */
+function encodingReason(input: DiagnoseInput): string {
+  const name = spell(input.encoding);
+  if (input.changedEncoding !== null) return `The document is decoded as ${name}, as its first encoding declaration says`;
+  switch (input.sniff.source) {
+    case 'bom':
+      return `The byte order mark says ${name}`;
+    case 'override':
+      return `The encoding was overridden to ${name}`;
+    case 'transport':
+      return `The transport layer (Content-Type) says ${name}`;
+    case 'xml-declaration':
+      return `The XML declaration makes the document ${name}`;
+    case 'prescan':
+      return `The document is decoded as ${name}, as its first encoding declaration says`;
+    case 'fallback':
+      return `The document is decoded as ${name}`;
+  }
+}
+
+function diagnose(input: DiagnoseInput): EncodingDiagnostic[] {
+  const out: EncodingDiagnostic[] = [];
+  const { declarations, encoding } = input;
+  if (input.unsupported !== null) {
+    const at = declarations.find((d) => d.encoding !== null && substituted(d.encoding) === input.unsupported);
+    out.push({
+      code: EncodingDiagnosticCode.UnsupportedEncoding,
+      message:
+        `This platform cannot decode ${spell(input.unsupported)}, which the document's encoding is; ` +
+        `it was decoded as ${spell(encoding)} instead, so its text and errors may be wrong.`,
+      severity: 'warning',
+      start: at === undefined ? 0 : at.labelStart,
+      end: at === undefined ? 0 : at.labelEnd,
+    });
+  }
+  if (declarations.length === 0) return out;
+  const limit = textWithinPrescanLimit(input.bytes, input.text, encoding);
+  let lines: LineIndex | null = null;
+  const first = declarations[0];
+  for (const d of declarations) {
+    const related = { start: d.tagStart, end: d.tagEnd };
+    if (d !== first) {
+      lines ??= new LineIndex(input.text);
+      const at = lines.position(first.tagStart);
+      out.push({
+        code: EncodingDiagnosticCode.MultipleEncodingDeclarations,
+        message: `A document must have at most one encoding declaration; the first is at line ${at.line}, column ${at.col}.`,
+        severity: 'error',
+        start: d.labelStart,
+        end: d.labelEnd,
+        related: { start: first.tagStart, end: first.tagEnd },
+      });
+    }
+    if (d.encoding === null) {
+      out.push({
+        code: EncodingDiagnosticCode.UnknownEncodingLabel,
+        message: `${JSON.stringify(d.label)} is not an encoding label, so browsers ignore this declaration; use "utf-8".`,
+        severity: 'error',
+        start: d.labelStart,
+        end: d.labelEnd,
+        related,
+      });
+      continue;
+    }
+    if (d.tagEnd > limit) {
+      out.push({
+        code: EncodingDiagnosticCode.LateEncodingDeclaration,
+        message:
+          'The encoding declaration must be within the first 1024 bytes of the document; browsers look for it ' +
+          'only there before they start decoding, so they decode this page twice or with the wrong encoding.',
+        severity: 'error',
+        start: d.tagStart,
+        end: d.tagEnd,
+      });
+    }
+    const declared = d.encoding;
+    const agrees =
+      (isUtf16(encoding) ? isUtf16(declared) : substituted(declared) === encoding) ||
+      // Already reported as unsupported-encoding.
+      substituted(declared) === input.unsupported;
+    if (!agrees) {
+      out.push({
+        code: EncodingDiagnosticCode.EncodingDeclarationMismatch,
+        message: `${encodingReason(input)}, but this declaration says ${spell(declared)}.`,
+        severity: 'error',
+        start: d.labelStart,
+        end: d.labelEnd,
+        related,
+      });
+    }
+    if (declared !== 'utf-8') {
+      out.push({
+        code: EncodingDiagnosticCode.NonUtf8EncodingDeclaration,
+        message: `The document declares ${spell(declared)}; documents should be encoded in UTF-8 and declare "utf-8".`,
+        severity: 'warning',
+        start: d.labelStart,
+        end: d.labelEnd,
+        related,
+      });
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
