@@ -1,0 +1,407 @@
+/**
+ * Human messages and precise ranges for the spec's parse errors (the ones the
+ * input stream preprocessor and the tokenizer raise, plus the spec's
+ * non-void-html-element-start-tag-with-trailing-solidus).
+ * https://html.spec.whatwg.org/multipage/parsing.html#parse-errors
+ *
+ * The parser reports where the spec raises each error, which is often one
+ * character or an empty range (a missing `;` is raised after the reference).
+ * Here each range grows to the construct the error is about: the whole
+ * character reference, attribute, tag or comment opener. Offsets only.
+ */
+import type { ParseError } from '@tagtree/parser';
+import { tokenize } from '@tagtree/parser';
+
+export interface ErrorDescription {
+  start: number;
+  end: number;
+  message: string;
+  /** Other ranges that explain the error. */
+  related: { start: number; end: number; message: string }[];
+}
+
+const SPEC_ERRORS = 'https://html.spec.whatwg.org/multipage/parsing.html#parse-error-';
+
+/** The spec's definition of a tokenizer parse error. */
+export function tokenizerErrorHref(code: string): string {
+  return SPEC_ERRORS + code;
+}
+
+// --- Text helpers ---------------------------------------------------------------------------
+
+const LONGEST_REFERENCE = 40;
+
+function isAsciiAlphanumeric(c: number): boolean {
+  return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+}
+
+function isAsciiAlpha(c: number): boolean {
+  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+}
+
+function isWhitespace(c: number): boolean {
+  return c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d || c === 0x20;
+}
+
+/** Source text for a message: at most `max` code units, control characters shown as U+XXXX. */
+export function quote(text: string, start: number, end: number, max = 40): string {
+  let s = text.slice(start, Math.min(end, start + max));
+  s = s.replace(/[\u0000-\u001f\u007f-\u009f\ud800-\udfff]/g, (ch, i: number, all: string) => {
+    const c = ch.charCodeAt(0);
+    // Keep well-formed surrogate pairs.
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const n = all.charCodeAt(i + 1);
+      if (n >= 0xdc00 && n <= 0xdfff) return ch;
+    } else if (c >= 0xdc00 && c <= 0xdfff) {
+      const p = all.charCodeAt(i - 1);
+      if (p >= 0xd800 && p <= 0xdbff) return ch;
+    }
+    if (c === 0x0a) return '\\n';
+    if (c === 0x09) return '\\t';
+    if (c === 0x0d) return '\\r';
+    return codePointName(c);
+  });
+  return end - start > max ? s + '…' : s;
+}
+
+export function codePointName(cp: number): string {
+  return 'U+' + cp.toString(16).toUpperCase().padStart(4, '0');
+}
+
+/** The `&` that starts the character reference ending at (or running through) `pos`, or -1. */
+function referenceStart(text: string, pos: number): number {
+  const limit = Math.max(0, pos - LONGEST_REFERENCE);
+  for (let i = Math.min(pos, text.length) - 1; i >= limit; i--) {
+    const c = text.charCodeAt(i);
+    if (c === 0x26) return i;
+    if (!isAsciiAlphanumeric(c) && c !== 0x23 /* # */ && c !== 0x3b /* ; */) return -1;
+  }
+  return -1;
+}
+
+/** The end of the run of tag or attribute name characters at `pos`. */
+function nameEnd(text: string, pos: number): number {
+  let i = pos;
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (isWhitespace(c) || c === 0x2f || c === 0x3e || c === 0x3d) break;
+    i++;
+  }
+  return i;
+}
+
+/** The last `<` at or before `pos` (within `limit` code units), or -1. */
+function lastLessThan(text: string, pos: number, limit = 4096): number {
+  const stop = Math.max(0, pos - limit);
+  for (let i = Math.min(pos, text.length - 1); i >= stop; i--) if (text.charCodeAt(i) === 0x3c) return i;
+  return -1;
+}
+
+/** The first `>` at or after `pos` within `limit`, as an exclusive end; or -1. */
+function nextGreaterThan(text: string, pos: number, limit = 256): number {
+  const stop = Math.min(text.length, pos + limit);
+  for (let i = pos; i < stop; i++) if (text.charCodeAt(i) === 0x3e) return i + 1;
+  return -1;
+}
+
+function lower(s: string): string {
+  return s.replace(/[A-Z]+/g, (m) => m.toLowerCase());
+}
+
+/**
+ * The start of the tag left open at the end of the text (eof-in-tag): the
+ * earliest `<` in the last few KB from which the rest of the text tokenizes
+ * as nothing but that one unfinished tag.
+ */
+function unfinishedTagStart(text: string): number {
+  const window = 4096;
+  const stop = Math.max(0, text.length - window);
+  const candidates: number[] = [];
+  for (let i = text.length - 2; i >= stop; i--) {
+    if (text.charCodeAt(i) !== 0x3c) continue;
+    const c = text.charCodeAt(i + 1);
+    if (isAsciiAlpha(c) || (c === 0x2f && isAsciiAlpha(text.charCodeAt(i + 2)))) candidates.push(i);
+  }
+  for (let k = candidates.length - 1; k >= 0; k--) {
+    const p = candidates[k];
+    const r = tokenize(text.slice(p));
+    if (r.tokens.length === 0) return p;
+  }
+  return -1;
+}
+
+/** Where an unclosed comment opened (eof-in-comment). */
+function unclosedCommentStart(text: string): number {
+  const closed = Math.max(text.lastIndexOf('-->'), text.lastIndexOf('--!>'));
+  let open = text.indexOf('<!--', closed < 0 ? 0 : closed + 3);
+  if (open < 0) open = text.lastIndexOf('<!-');
+  return open;
+}
+
+function unclosedDoctypeStart(text: string): number {
+  const limit = Math.max(0, text.length - 4096);
+  for (let i = text.length - 2; i >= limit; i--) {
+    if (text.charCodeAt(i) === 0x3c && text.charCodeAt(i + 1) === 0x21 && lower(text.slice(i + 2, i + 9)) === 'doctype') return i;
+  }
+  return -1;
+}
+
+/** The start of the doctype containing `pos`, or -1. */
+function doctypeStart(text: string, pos: number): number {
+  const lt = lastLessThan(text, pos, 1024);
+  return lt >= 0 && text.charCodeAt(lt + 1) === 0x21 ? lt : -1;
+}
+
+// --- The descriptions -------------------------------------------------------------------------
+
+type Describe = (text: string, e: ParseError) => ErrorDescription;
+
+function at(start: number, end: number, message: string, related: ErrorDescription['related'] = []): ErrorDescription {
+  return { start, end, message, related };
+}
+
+/** Errors about a character reference: the range is the whole reference. */
+function reference(message: (ref: string, e: ParseError, text: string) => string, includeErrorChar = false): Describe {
+  return (text, e) => {
+    const end = includeErrorChar ? e.end : e.start;
+    const amp = referenceStart(text, end);
+    if (amp < 0) return at(e.start, e.end, message('character reference', e, text));
+    return at(amp, end, message(quote(text, amp, end), e, text));
+  };
+}
+
+function numericValue(ref: string): string {
+  const m = /^&#([xX]?)([0-9a-fA-F]+)/.exec(ref);
+  if (m === null) return '';
+  const n = m[1] ? parseInt(m[2], 16) : parseInt(m[2], 10);
+  return Number.isFinite(n) && n <= 0x10ffff ? codePointName(n) : m[1] ? `0x${m[2]}` : m[2];
+}
+
+/** A DOCTYPE error at one character: the range is the doctype's offending word. */
+function doctypeWord(message: (word: string) => string): Describe {
+  return (text, e) => {
+    let end = e.start;
+    while (end < text.length && end < e.start + 64) {
+      const c = text.charCodeAt(end);
+      if (isWhitespace(c) || c === 0x3e) break;
+      end++;
+    }
+    if (end === e.start) end = e.end;
+    return at(e.start, end, message(quote(text, e.start, end)));
+  };
+}
+
+/** A DOCTYPE error raised at its `>`: the range is the whole DOCTYPE. */
+function wholeDoctype(message: (doctype: string) => string): Describe {
+  return (text, e) => {
+    const start = doctypeStart(text, e.start);
+    if (start < 0) return at(e.start, e.end, message('DOCTYPE'));
+    return at(start, e.end, message(quote(text, start, e.end, 60)));
+  };
+}
+
+/** An end tag error raised at its `>`: the range is the whole end tag. */
+function wholeEndTag(message: (tag: string, name: string) => string): Describe {
+  return (text, e) => {
+    const start = lastLessThan(text, e.start);
+    if (start < 0 || text.charCodeAt(start + 1) !== 0x2f) return at(e.start, e.end, message('end tag', ''));
+    const name = lower(text.slice(start + 2, nameEnd(text, start + 2)));
+    return at(start, e.end, message(quote(text, start, e.end), name));
+  };
+}
+
+function char(text: string, e: ParseError): string {
+  const c = text.codePointAt(e.start);
+  if (c === undefined) return 'end of file';
+  if (c < 0x20 || (c >= 0x7f && c <= 0x9f) || (c >= 0xd800 && c <= 0xdfff)) return codePointName(c);
+  return `"${String.fromCodePoint(c)}"`;
+}
+
+const DESCRIPTIONS: Record<string, Describe> = {
+  'abrupt-closing-of-empty-comment': (text, e) => {
+    const start = text.startsWith('<!---', e.start - 5) ? e.start - 5 : text.startsWith('<!--', e.start - 4) ? e.start - 4 : e.start;
+    return at(start, e.end, `Comment ${quote(text, start, e.end)} is closed too early: write <!----> for an empty comment`);
+  },
+  'abrupt-doctype-public-identifier': (text, e) =>
+    at(e.start, e.end, 'The DOCTYPE public identifier is missing its closing quote: ">" ends the DOCTYPE, which puts the page in quirks mode'),
+  'abrupt-doctype-system-identifier': (text, e) =>
+    at(e.start, e.end, 'The DOCTYPE system identifier is missing its closing quote: ">" ends the DOCTYPE, which puts the page in quirks mode'),
+  'absence-of-digits-in-numeric-character-reference': reference(
+    (ref) => `${ref} is not a character reference: no digits follow it; write &amp; for a literal &`,
+  ),
+  'cdata-in-html-content': (text, e) => {
+    const start = text.startsWith('<![CDATA[', e.start - 8) ? e.start - 8 : e.start;
+    return at(start, e.start + 1, 'CDATA sections are only allowed in SVG and MathML: in HTML <![CDATA[ … ]]> becomes a comment');
+  },
+  'character-reference-outside-unicode-range': reference((ref) => `${ref} is beyond U+10FFFF, the last code point: it becomes U+FFFD`),
+  'control-character-in-input-stream': (text, e) => at(e.start, e.end, `Control character ${char(text, e)} in the text`),
+  'control-character-reference': reference((ref) => `${ref} refers to the control character ${numericValue(ref)}`),
+  'duplicate-attribute': (text, e) => {
+    // The parser reports the dropped attribute from where its name ends; the
+    // name has the same length as the kept one's, which `related` starts with.
+    let start = e.start;
+    let name = '';
+    if (e.related !== undefined) {
+      const keptNameEnd = nameEnd(text, e.related.start);
+      name = text.slice(e.related.start, keptNameEnd);
+      const len = keptNameEnd - e.related.start;
+      if (len > 0 && e.start - len >= 0 && lower(text.slice(e.start - len, e.start)) === lower(name)) start = e.start - len;
+    }
+    const shown = quote(text, start, e.start);
+    const related = e.related === undefined ? [] : [{ start: e.related.start, end: e.related.end, message: `The first ${shown} attribute, which the browser keeps` }];
+    return at(start, Math.max(e.end, e.start), `Duplicate attribute ${shown}: the browser keeps the first one and ignores this one`, related);
+  },
+  'end-tag-with-attributes': wholeEndTag((tag, name) => `End tag ${name ? `</${name}>` : tag} has attributes: they are ignored`),
+  'end-tag-with-trailing-solidus': wholeEndTag((tag, name) => `End tag ${name ? `</${name}>` : tag} has a "/" before ">": it is ignored`),
+  'eof-before-tag-name': (text, e) => {
+    const start = text.endsWith('</') ? text.length - 2 : text.endsWith('<') ? text.length - 1 : e.start;
+    return at(start, text.length, `The document ends after ${quote(text, start, text.length)}: it is shown as text`);
+  },
+  'eof-in-cdata': (text, e) => {
+    const start = text.lastIndexOf('<![CDATA[');
+    if (start < 0) return at(e.start, e.end, 'The document ends inside a CDATA section');
+    return at(start, start + 9, 'CDATA section is never closed: the document ends before its ]]>');
+  },
+  'eof-in-comment': (text, e) => {
+    const start = unclosedCommentStart(text);
+    if (start < 0) return at(Math.max(0, e.start - 1), e.start, 'The document ends inside a comment');
+    const end = text.startsWith('<!--', start) ? start + 4 : start + 3;
+    return at(start, end, 'Comment is never closed: without a -->, the rest of the document is inside it');
+  },
+  'eof-in-doctype': (text, e) => {
+    const start = unclosedDoctypeStart(text);
+    if (start < 0) return at(Math.max(0, e.start - 1), e.start, 'The document ends inside a DOCTYPE');
+    return at(start, Math.min(text.length, start + 9), 'DOCTYPE is never closed: the document ends before its ">"');
+  },
+  'eof-in-script-html-comment-like-text': (text, e) => {
+    const start = text.lastIndexOf('<!--');
+    if (start < 0) return at(Math.max(0, e.start - 1), e.start, 'The document ends inside <!-- in a script');
+    return at(start, start + 4, 'The document ends inside a <script> after <!--: the script is never closed');
+  },
+  'eof-in-tag': (text, e) => {
+    const start = unfinishedTagStart(text);
+    if (start < 0) return at(Math.max(0, e.start - 1), e.start, 'The document ends inside a tag: the browser drops it');
+    const isEnd = text.charCodeAt(start + 1) === 0x2f;
+    const end = nameEnd(text, start + (isEnd ? 2 : 1));
+    const name = lower(text.slice(start + (isEnd ? 2 : 1), end));
+    return at(start, end, `${isEnd ? 'End' : 'Start'} tag <${isEnd ? '/' : ''}${quote(name, 0, name.length)} is never closed: the document ends inside it, so the browser drops it`);
+  },
+  'incorrectly-closed-comment': (text, e) => {
+    const start = text.startsWith('--!>', e.start - 3) ? e.start - 3 : e.start;
+    return at(start, e.end, 'Comment closed with --!>: write -->');
+  },
+  'incorrectly-opened-comment': (text, e) => {
+    const start = e.start >= 2 && text.startsWith('<!', e.start - 2) ? e.start - 2 : e.start;
+    const close = nextGreaterThan(text, e.start);
+    const end = close < 0 ? e.end : close;
+    return at(start, end, `${quote(text, start, end)} is not a comment or DOCTYPE: it becomes a bogus comment; comments start with <!--`);
+  },
+  'invalid-character-sequence-after-doctype-name': doctypeWord((word) => `Unexpected ${word} after the DOCTYPE name: expected PUBLIC, SYSTEM or ">"`),
+  'invalid-first-character-of-tag-name': (text, e) => {
+    const start = e.start > 0 && text.charCodeAt(e.start - 1) === 0x3c ? e.start - 1 : e.start - 2;
+    const isEnd = text.charCodeAt(start + 1) === 0x2f;
+    const c = text.charCodeAt(e.start);
+    const end = isWhitespace(c) || Number.isNaN(c) ? e.start : e.end;
+    return at(
+      Math.max(0, start),
+      end,
+      isEnd
+        ? `</ followed by ${char(text, e)} is not an end tag: it becomes a bogus comment`
+        : `< followed by ${char(text, e)} does not start a tag: it is shown as text; write &lt; for a literal <`,
+    );
+  },
+  'missing-attribute-value': (text, e) => {
+    // "<a b= >": back over whitespace to "=", then over the name.
+    let eq = e.start - 1;
+    while (eq >= 0 && isWhitespace(text.charCodeAt(eq))) eq--;
+    if (text.charCodeAt(eq) !== 0x3d) return at(e.start, e.end, 'Attribute has "=" but no value');
+    let nameEndPos = eq;
+    while (nameEndPos > 0 && isWhitespace(text.charCodeAt(nameEndPos - 1))) nameEndPos--;
+    let start = nameEndPos;
+    while (start > 0) {
+      const c = text.charCodeAt(start - 1);
+      if (isWhitespace(c) || c === 0x2f || c === 0x3c) break;
+      start--;
+    }
+    const name = text.slice(start, nameEndPos);
+    return at(start, eq + 1, `Attribute ${quote(name, 0, name.length)} has "=" but no value: its value is empty`);
+  },
+  'missing-doctype-name': wholeDoctype((d) => `${d} has no name: write <!DOCTYPE html>`),
+  'missing-doctype-public-identifier': wholeDoctype((d) => `${d} has PUBLIC but no public identifier: the page is in quirks mode`),
+  'missing-doctype-system-identifier': wholeDoctype((d) => `${d} has SYSTEM but no system identifier: the page is in quirks mode`),
+  'missing-end-tag-name': (text, e) => {
+    const start = text.startsWith('</>', e.start - 2) ? e.start - 2 : e.start;
+    return at(start, e.end, '</> is an end tag without a name: it is ignored');
+  },
+  'missing-quote-before-doctype-public-identifier': doctypeWord(
+    (word) => `The DOCTYPE public identifier ${word} must be quoted: the page is in quirks mode`,
+  ),
+  'missing-quote-before-doctype-system-identifier': doctypeWord(
+    (word) => `The DOCTYPE system identifier ${word} must be quoted: the page is in quirks mode`,
+  ),
+  'missing-semicolon-after-character-reference': reference((ref) => `Character reference ${ref} is missing its ";"`),
+  'missing-whitespace-after-doctype-public-keyword': (text, e) => {
+    const start = e.start >= 6 && lower(text.slice(e.start - 6, e.start)) === 'public' ? e.start - 6 : e.start;
+    return at(start, e.end, 'Missing space after PUBLIC in the DOCTYPE');
+  },
+  'missing-whitespace-after-doctype-system-keyword': (text, e) => {
+    const start = e.start >= 6 && lower(text.slice(e.start - 6, e.start)) === 'system' ? e.start - 6 : e.start;
+    return at(start, e.end, 'Missing space after SYSTEM in the DOCTYPE');
+  },
+  'missing-whitespace-before-doctype-name': doctypeWord((word) => `Missing space between DOCTYPE and its name ${word}`),
+  'missing-whitespace-between-attributes': (text, e) => {
+    const end = Math.max(e.end, nameEnd(text, e.start));
+    return at(e.start, end, `Missing space before attribute ${quote(text, e.start, end)}`);
+  },
+  'missing-whitespace-between-doctype-public-and-system-identifiers': (text, e) =>
+    at(e.start, e.end, 'Missing space between the DOCTYPE public and system identifiers'),
+  'nested-comment': (text, e) => {
+    const start = text.startsWith('<!--', e.start - 4) ? e.start - 4 : e.start;
+    return at(start, start === e.start ? e.end : e.start, 'Comments do not nest: this <!-- is text inside the comment, and the first --> ends the comment');
+  },
+  'noncharacter-character-reference': reference((ref) => `${ref} refers to the noncharacter ${numericValue(ref)}`),
+  'noncharacter-in-input-stream': (text, e) => at(e.start, e.end, `Noncharacter ${codePointName(text.codePointAt(e.start) ?? 0)} in the text`),
+  'non-void-html-element-start-tag-with-trailing-solidus': (text, e) => {
+    const name = lower(text.slice(e.start + 1, nameEnd(text, e.start + 1)));
+    const shown = quote(name, 0, name.length);
+    return at(e.start, e.end, `<${shown}/> is not self-closing: the "/" is ignored on <${shown}>, which stays open until it is closed`);
+  },
+  'null-character-reference': reference((ref) => `${ref} refers to U+0000 NULL: it becomes U+FFFD`),
+  'surrogate-character-reference': reference((ref) => `${ref} refers to the surrogate ${numericValue(ref)}: it becomes U+FFFD`),
+  'surrogate-in-input-stream': (text, e) => at(e.start, e.end, `Lone surrogate ${codePointName(text.charCodeAt(e.start))} in the text`),
+  'unexpected-character-after-doctype-system-identifier': doctypeWord(
+    (word) => `Unexpected ${word} after the DOCTYPE system identifier: it is ignored`,
+  ),
+  'unexpected-character-in-attribute-name': (text, e) => at(e.start, e.end, `Unexpected ${char(text, e)} in an attribute name`),
+  'unexpected-character-in-unquoted-attribute-value': (text, e) =>
+    at(e.start, e.end, `Unexpected ${char(text, e)} in an unquoted attribute value: quote the value`),
+  'unexpected-equals-sign-before-attribute-name': (text, e) => at(e.start, e.end, 'Unexpected "=" before an attribute name: it starts the name'),
+  'unexpected-null-character': (text, e) => at(e.start, e.end, 'Unexpected U+0000 NULL character'),
+  'unexpected-question-mark-instead-of-tag-name': (text, e) => {
+    const start = e.start > 0 && text.charCodeAt(e.start - 1) === 0x3c ? e.start - 1 : e.start;
+    const close = nextGreaterThan(text, e.start);
+    const end = close < 0 ? e.end : close;
+    return at(start, end, `${quote(text, start, end)} is not HTML: processing instructions become bogus comments`);
+  },
+  'unexpected-solidus-in-tag': (text, e) => {
+    const start = e.start > 0 && text.charCodeAt(e.start - 1) === 0x2f ? e.start - 1 : e.start;
+    return at(start, start + 1, 'Unexpected "/" in a tag: "/" is only allowed right before ">"');
+  },
+  'unknown-named-character-reference': reference((ref) => `Unknown character reference ${ref}: it is shown as text; write &amp; for a literal &`, true),
+};
+
+/** The message and range of a spec parse error, or undefined for a code this table does not know. */
+export function describeTokenizerError(text: string, error: ParseError): ErrorDescription | undefined {
+  const describe = DESCRIPTIONS[error.code];
+  if (describe === undefined) return undefined;
+  const d = describe(text, error);
+  // Never let a widening step produce a range outside the text or reversed.
+  const len = text.length;
+  d.start = Math.max(0, Math.min(d.start, len));
+  d.end = Math.max(d.start, Math.min(d.end, len));
+  return d;
+}
+
+export function isTokenizerErrorCode(code: string): boolean {
+  return Object.prototype.hasOwnProperty.call(DESCRIPTIONS, code);
+}

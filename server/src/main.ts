@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+/**
+ * `tagtree-lsp`: the language server's entry point. It only creates the
+ * connection for the transport on the command line and calls `startServer`.
+ *
+ *   tagtree-lsp --stdio        JSON-RPC over standard input and output (Neovim, Emacs, Helix…)
+ *   tagtree-lsp --node-ipc     Node IPC (the VS Code client)
+ *   tagtree-lsp --socket=PORT  a TCP socket
+ */
+import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
+import { startServer } from './server';
+
+const USAGE = 'Usage: tagtree-lsp --stdio | --node-ipc | --socket=PORT | --pipe=NAME';
+const args = process.argv.slice(2);
+
+if (args.includes('--help') || args.includes('-h')) {
+  process.stdout.write(`${USAGE}\n`);
+} else if (args.includes('--version') || args.includes('-v')) {
+  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  process.stdout.write(`${(require('../package.json') as { version: string }).version}\n`);
+} else if (!args.some((a) => a === '--stdio' || a === '--node-ipc' || a.startsWith('--socket') || a.startsWith('--pipe'))) {
+  process.stderr.write(`tagtree-lsp: no transport given\n${USAGE}\n`);
+  process.exitCode = 2;
+} else {
+  const connection = createConnection(ProposedFeatures.all);
+  // The server keeps serving whatever one failure does; the failure goes to the client's log.
+  process.on('uncaughtException', (e) => connection.console.error(`uncaught exception: ${e?.stack ?? String(e)}`));
+  process.on('unhandledRejection', (e) => connection.console.error(`unhandled rejection: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`));
+  startServer(connection);
+}

@@ -1,0 +1,329 @@
+/**
+ * The language server's core: `startServer(connection)` wires a connection
+ * (stdio, Node IPC, or an in-memory stream in a test) to the document store,
+ * the settings and the feature functions.
+ *
+ * Invariants:
+ * - Every handler is guarded: an exception is logged and the request answered
+ *   with an empty result; the server keeps serving.
+ * - A result is computed from the parse of the document's current text, in
+ *   the same tick; a push is published with the version it was computed for.
+ * - Requests for documents the server does not hold, or in languages it does
+ *   not serve, get empty results.
+ */
+import {
+  CodeActionKind,
+  DocumentDiagnosticReportKind,
+  LSPErrorCodes,
+  ResponseError,
+  TextDocumentSyncKind,
+  type CancellationToken,
+  type ClientCapabilities,
+  type Connection,
+  type Diagnostic,
+  type DocumentDiagnosticReport,
+  type InitializeParams,
+  type InitializeResult,
+} from 'vscode-languageserver';
+import { Positions, toDiagnostics } from './convert';
+import type { DocumentParse } from './document-parse';
+import { DocumentStore, type OpenDocument } from './document-store';
+import { computeDiagnostics } from './features/diagnostics';
+import { DEFAULT_SETTINGS, readSettings, servesLanguage, type Settings } from './settings';
+import { registerStructureFeatures } from './structure-handlers';
+
+export const SERVER_NAME = 'tagtree-lsp';
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const SERVER_VERSION: string = (require('../package.json') as { version: string }).version;
+
+/** How long diagnostics wait for the client's first `workspace/configuration` answer. */
+const SETTINGS_TIMEOUT_MS = 1000;
+
+/** The state every handler shares. */
+export interface ServerContext {
+  readonly connection: Connection;
+  readonly store: DocumentStore;
+  settings(): Settings;
+  /** The document and its current parse, or undefined when it is unknown or not HTML. */
+  parsed(uri: unknown): { doc: OpenDocument; parse: DocumentParse; positions: Positions } | undefined;
+  /** Wraps a request handler: logs an exception and answers `fallback` instead. */
+  guard<P, R>(name: string, fallback: R, handler: (params: P, token: CancellationToken) => R | Promise<R>): (params: P, token: CancellationToken) => Promise<R>;
+  log(message: string): void;
+  clientCapabilities(): ClientCapabilities;
+}
+
+function errorText(e: unknown): string {
+  if (e instanceof Error) return e.stack ?? `${e.name}: ${e.message}`;
+  return String(e);
+}
+
+function uriOf(params: unknown): string | undefined {
+  if (typeof params !== 'object' || params === null) return undefined;
+  const td = (params as { textDocument?: { uri?: unknown } }).textDocument;
+  return typeof td === 'object' && td !== null && typeof td.uri === 'string' ? td.uri : undefined;
+}
+
+export function startServer(connection: Connection): void {
+  const store = new DocumentStore();
+  let settings: Settings = DEFAULT_SETTINGS;
+  /** Bumped on every settings change, so pulled results computed under old settings are not reused. */
+  let settingsGeneration = 0;
+  let capabilities: ClientCapabilities = {};
+  let pullDiagnostics = false;
+  let settingsLoaded = false;
+  let settingsWaiters: (() => void)[] = [];
+  /** URIs whose pushed diagnostics are not empty, so they can be cleared. */
+  const published = new Set<string>();
+
+  const log = (message: string) => {
+    try {
+      connection.console.error(message);
+    } catch {
+      // The connection is gone; nothing left to tell.
+    }
+  };
+
+  const guardNotification = <P>(name: string, handler: (params: P) => void) => {
+    return (params: P) => {
+      try {
+        handler(params);
+      } catch (e) {
+        log(`${name} failed: ${errorText(e)}`);
+      }
+    };
+  };
+
+  const guard: ServerContext['guard'] = (name, fallback, handler) => {
+    return async (params, token) => {
+      if (token?.isCancellationRequested) throw new ResponseError(LSPErrorCodes.RequestCancelled, 'Request cancelled');
+      try {
+        return await handler(params, token);
+      } catch (e) {
+        if (e instanceof ResponseError) throw e;
+        log(`${name} failed: ${errorText(e)}`);
+        return fallback;
+      }
+    };
+  };
+
+  const served = (doc: OpenDocument) => servesLanguage(settings, doc.languageId);
+
+  const parsed: ServerContext['parsed'] = (uri) => {
+    if (typeof uri !== 'string') return undefined;
+    const doc = store.get(uri);
+    if (doc === undefined || !served(doc)) return undefined;
+    const parse = store.parseOf(doc, { scripting: settings.scripting });
+    return { doc, parse, positions: new Positions(doc.textDocument) };
+  };
+
+  const context: ServerContext = {
+    connection,
+    store,
+    settings: () => settings,
+    parsed,
+    guard,
+    log,
+    clientCapabilities: () => capabilities,
+  };
+
+  // --- Settings ----------------------------------------------------------------------------
+
+  const settingsReady = (): Promise<void> => {
+    if (settingsLoaded) return Promise.resolve();
+    return new Promise((resolve) => settingsWaiters.push(resolve));
+  };
+
+  const markSettingsLoaded = () => {
+    if (settingsLoaded) return;
+    settingsLoaded = true;
+    const waiters = settingsWaiters;
+    settingsWaiters = [];
+    for (const w of waiters) w();
+  };
+
+  const applySettings = (next: Settings) => {
+    settings = next;
+    settingsGeneration++;
+    markSettingsLoaded();
+    if (pullDiagnostics) {
+      if (capabilities.workspace?.diagnostics?.refreshSupport) {
+        connection.languages.diagnostics.refresh().catch((e: unknown) => log(`diagnostic refresh failed: ${errorText(e)}`));
+      }
+    } else {
+      for (const doc of store.all()) schedulePublish(doc.uri);
+    }
+  };
+
+  const fetchSettings = async (): Promise<void> => {
+    if (!capabilities.workspace?.configuration) {
+      markSettingsLoaded();
+      return;
+    }
+    const timer = setTimeout(markSettingsLoaded, SETTINGS_TIMEOUT_MS);
+    try {
+      const [section] = (await connection.workspace.getConfiguration([{ section: 'tagtree' }])) as unknown[];
+      applySettings(readSettings(section ?? settingsFromInit));
+    } catch (e) {
+      log(`workspace/configuration failed, keeping the current settings: ${errorText(e)}`);
+      markSettingsLoaded();
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  let settingsFromInit: unknown = null;
+
+  // --- Diagnostics -------------------------------------------------------------------------
+
+  const diagnosticsFor = (uri: string): { version: number; diagnostics: Diagnostic[] } | undefined => {
+    const p = parsed(uri);
+    if (p === undefined) return undefined;
+    const data = computeDiagnostics(p.parse, settings);
+    return { version: p.doc.textDocument.version, diagnostics: toDiagnostics(p.positions, uri, data) };
+  };
+
+  const pendingPublish = new Set<string>();
+  let publishScheduled = false;
+
+  const publishPending = () => {
+    publishScheduled = false;
+    const uris = [...pendingPublish];
+    pendingPublish.clear();
+    for (const uri of uris) {
+      try {
+        const result = diagnosticsFor(uri);
+        if (result === undefined || result.diagnostics.length === 0) {
+          if (!published.has(uri) && result === undefined) continue;
+          published.delete(uri);
+          void connection.sendDiagnostics({ uri, version: result?.version, diagnostics: [] });
+          continue;
+        }
+        published.add(uri);
+        void connection.sendDiagnostics({ uri, version: result.version, diagnostics: result.diagnostics });
+      } catch (e) {
+        log(`publishing diagnostics for ${uri} failed: ${errorText(e)}`);
+      }
+    }
+  };
+
+  function schedulePublish(uri: string): void {
+    if (pullDiagnostics) return;
+    pendingPublish.add(uri);
+    if (publishScheduled) return;
+    publishScheduled = true;
+    if (settingsLoaded) setImmediate(publishPending);
+    else void settingsReady().then(() => setImmediate(publishPending));
+  }
+
+  // --- Lifecycle ---------------------------------------------------------------------------
+
+  connection.onInitialize((params: InitializeParams): InitializeResult => {
+    capabilities = params?.capabilities ?? {};
+    pullDiagnostics = capabilities.textDocument?.diagnostic !== undefined && capabilities.textDocument?.diagnostic !== null;
+    settingsFromInit = params?.initializationOptions ?? null;
+    try {
+      settings = readSettings(settingsFromInit);
+    } catch (e) {
+      log(`initializationOptions ignored: ${errorText(e)}`);
+    }
+    if (!capabilities.workspace?.configuration) markSettingsLoaded();
+    return {
+      capabilities: {
+        positionEncoding: 'utf-16',
+        textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
+        diagnosticProvider: { identifier: 'tagtree', interFileDependencies: false, workspaceDiagnostics: false },
+        documentSymbolProvider: { label: 'TagTree' },
+        foldingRangeProvider: true,
+        selectionRangeProvider: true,
+        documentHighlightProvider: true,
+        linkedEditingRangeProvider: true,
+        hoverProvider: true,
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
+      },
+      serverInfo: { name: SERVER_NAME, version: SERVER_VERSION },
+    };
+  });
+
+  connection.onInitialized(
+    guardNotification('initialized', () => {
+      void fetchSettings();
+    }),
+  );
+
+  connection.onDidChangeConfiguration(
+    guardNotification('workspace/didChangeConfiguration', (params: { settings?: unknown } | null) => {
+      if (capabilities.workspace?.configuration) void fetchSettings();
+      else applySettings(readSettings(params?.settings ?? null));
+    }),
+  );
+
+  // --- Document sync -----------------------------------------------------------------------
+
+  connection.onDidOpenTextDocument(
+    guardNotification('textDocument/didOpen', (params) => {
+      const td = params?.textDocument;
+      if (typeof td?.uri !== 'string') throw new Error('didOpen without a textDocument.uri');
+      const text = typeof td.text === 'string' ? td.text : '';
+      const version = typeof td.version === 'number' ? td.version : 0;
+      const languageId = typeof td.languageId === 'string' ? td.languageId : 'html';
+      store.open(td.uri, languageId, version, text);
+      schedulePublish(td.uri);
+    }),
+  );
+
+  connection.onDidChangeTextDocument(
+    guardNotification('textDocument/didChange', (params) => {
+      const uri = uriOf(params);
+      if (uri === undefined) throw new Error('didChange without a textDocument.uri');
+      const version = typeof params.textDocument.version === 'number' ? params.textDocument.version : 0;
+      const changes = Array.isArray(params.contentChanges) ? params.contentChanges : [];
+      const doc = store.change(uri, version, changes, (reason) => log(`didChange for ${uri}: skipped ${reason}`));
+      if (doc === undefined) {
+        log(`didChange for a document that is not open: ${uri}`);
+        return;
+      }
+      schedulePublish(uri);
+    }),
+  );
+
+  connection.onDidCloseTextDocument(
+    guardNotification('textDocument/didClose', (params) => {
+      const uri = uriOf(params);
+      if (uri === undefined) return;
+      store.close(uri);
+      pendingPublish.delete(uri);
+      if (published.delete(uri)) void connection.sendDiagnostics({ uri, diagnostics: [] });
+    }),
+  );
+
+  // --- Pulled diagnostics (LSP 3.17) -------------------------------------------------------
+
+  connection.languages.diagnostics.on(
+    guard('textDocument/diagnostic', { kind: DocumentDiagnosticReportKind.Full, items: [] } as DocumentDiagnosticReport, async (params) => {
+      await settingsReady();
+      const uri = uriOf(params);
+      const doc = uri === undefined ? undefined : store.get(uri);
+      if (uri === undefined || doc === undefined || !served(doc)) return { kind: DocumentDiagnosticReportKind.Full, items: [] };
+      const resultId = `${doc.revision}/${settingsGeneration}`;
+      if (params.previousResultId === resultId) return { kind: DocumentDiagnosticReportKind.Unchanged, resultId };
+      const result = diagnosticsFor(uri);
+      return { kind: DocumentDiagnosticReportKind.Full, resultId, items: result?.diagnostics ?? [] };
+    }),
+  );
+
+  // --- Tree features -----------------------------------------------------------------------
+
+  registerStructureFeatures(context);
+
+  // A debugging aid, and the tests' view of the server's text: the document as the server holds it.
+  connection.onRequest(
+    'tagtree/documentText',
+    guard('tagtree/documentText', null, (params: { textDocument?: { uri?: unknown } } | null) => {
+      const uri = uriOf(params);
+      const doc = uri === undefined ? undefined : store.get(uri);
+      if (doc === undefined) return null;
+      return { version: doc.textDocument.version, text: doc.textDocument.getText() };
+    }),
+  );
+
+  connection.listen();
+}

@@ -1,0 +1,120 @@
+/**
+ * The server's settings (section `tagtree`), read through
+ * `workspace/configuration`, `initializationOptions` or
+ * `workspace/didChangeConfiguration`.
+ *
+ * Invariant: `readSettings` accepts any JSON value (null, {}, wrong types) and
+ * returns complete settings; a bad value falls back to its default, never throws.
+ */
+
+export type Severity = 'error' | 'warning' | 'information' | 'hint';
+
+/** A per-code severity; `off` drops the diagnostic. */
+export type SeveritySetting = Severity | 'off';
+
+export interface Settings {
+  diagnostics: {
+    /** Publish and answer diagnostics at all. */
+    enable: boolean;
+    /** The severity of every diagnostic whose code has no entry in `severity`. */
+    defaultSeverity: SeveritySetting;
+    /** Severity per error code, such as `{ "missing-doctype": "warning" }`. */
+    severity: Readonly<Record<string, SeveritySetting>>;
+  };
+  /** The parser's scripting flag (`<noscript>` is raw text when true, as in browsers). */
+  scripting: boolean;
+  outline: {
+    /** Show elements the parser created without a start tag (implied html, head, body, tbody, clones). */
+    showImplied: boolean;
+  };
+  /** Language ids served besides `html` and `mhtml`. */
+  languageIds: readonly string[];
+}
+
+export const DEFAULT_SETTINGS: Settings = Object.freeze({
+  diagnostics: Object.freeze({ enable: true, defaultSeverity: 'error' as SeveritySetting, severity: Object.freeze({}) }),
+  scripting: true,
+  outline: Object.freeze({ showImplied: true }),
+  languageIds: Object.freeze([]) as readonly string[],
+});
+
+/** Language ids every configuration serves. Emacs' `mhtml-mode` sends `mhtml`. */
+export const BUILTIN_LANGUAGE_IDS: readonly string[] = ['html', 'mhtml'];
+
+const SEVERITIES: ReadonlySet<string> = new Set(['error', 'warning', 'information', 'hint', 'off']);
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function bool(v: unknown, fallback: boolean): boolean {
+  return typeof v === 'boolean' ? v : fallback;
+}
+
+function severity(v: unknown): SeveritySetting | undefined {
+  if (typeof v !== 'string') return undefined;
+  const s = v.toLowerCase();
+  if (s === 'info') return 'information';
+  return SEVERITIES.has(s) ? (s as SeveritySetting) : undefined;
+}
+
+/**
+ * Turns whatever the client sent into complete settings. Accepts the section
+ * itself (`{ diagnostics: … }`) or an object holding it (`{ tagtree: { … } }`),
+ * and dotted keys as flat clients send them (`{ "diagnostics.enable": false }`).
+ */
+export function readSettings(raw: unknown): Settings {
+  let section: unknown = raw;
+  if (isObject(section) && isObject(section.tagtree)) section = section.tagtree;
+  if (!isObject(section)) return DEFAULT_SETTINGS;
+  const s = expandDottedKeys(section);
+  const diagnostics = isObject(s.diagnostics) ? s.diagnostics : {};
+  const outline = isObject(s.outline) ? s.outline : {};
+  const perCode: Record<string, SeveritySetting> = {};
+  if (isObject(diagnostics.severity)) {
+    for (const [code, value] of Object.entries(diagnostics.severity)) {
+      const sev = severity(value);
+      if (sev !== undefined) perCode[code] = sev;
+    }
+  }
+  const languageIds = Array.isArray(s.languageIds) ? s.languageIds.filter((id): id is string => typeof id === 'string' && id !== '') : [];
+  return {
+    diagnostics: {
+      enable: bool(diagnostics.enable, DEFAULT_SETTINGS.diagnostics.enable),
+      defaultSeverity: severity(diagnostics.defaultSeverity) ?? DEFAULT_SETTINGS.diagnostics.defaultSeverity,
+      severity: perCode,
+    },
+    scripting: bool(s.scripting, DEFAULT_SETTINGS.scripting),
+    outline: { showImplied: bool(outline.showImplied, DEFAULT_SETTINGS.outline.showImplied) },
+    languageIds,
+  };
+}
+
+/** `{ "a.b": 1 }` → `{ a: { b: 1 } }`, keeping nested objects as they are. */
+function expandDottedKeys(o: Record<string, unknown>): Record<string, unknown> {
+  let out: Record<string, unknown> | null = null;
+  for (const key of Object.keys(o)) {
+    if (!key.includes('.') || key.includes('__proto__') || key.includes('constructor')) continue;
+    out ??= { ...o };
+    const parts = key.split('.');
+    let target = out;
+    for (let i = 0; i < parts.length - 1; i++) {
+      const next = target[parts[i]];
+      if (isObject(next)) target = target[parts[i]] = { ...next };
+      else target = target[parts[i]] = {};
+    }
+    target[parts[parts.length - 1]] = o[key];
+  }
+  return out ?? o;
+}
+
+/** The severity of `code` under `settings`, or `off`. */
+export function severityOf(settings: Settings, code: string): SeveritySetting {
+  return Object.prototype.hasOwnProperty.call(settings.diagnostics.severity, code)
+    ? settings.diagnostics.severity[code]
+    : settings.diagnostics.defaultSeverity;
+}
+
+export function servesLanguage(settings: Settings, languageId: string): boolean {
+  return BUILTIN_LANGUAGE_IDS.includes(languageId) || settings.languageIds.includes(languageId);
+}
