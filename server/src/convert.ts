@@ -11,8 +11,19 @@
 import {
   CodeActionKind,
   DiagnosticSeverity,
+  DocumentHighlightKind,
+  FoldingRangeKind,
+  MarkupKind,
+  SymbolKind,
   type CodeAction,
   type Diagnostic,
+  type DocumentHighlight,
+  type DocumentSymbol,
+  type FoldingRange,
+  type Hover,
+  type LinkedEditingRanges,
+  type SelectionRange,
+  type SymbolInformation,
   type DiagnosticRelatedInformation,
   type Position,
   type Range,
@@ -20,7 +31,11 @@ import {
   type WorkspaceEdit,
 } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
+import type { SourceRange } from './dom';
 import type { QuickFix } from './features/code-actions';
+import type { FoldData } from './features/folding';
+import type { HoverData } from './features/hover';
+import type { SymbolData } from './features/symbols';
 import type { DiagnosticData } from './features/diagnostics';
 import type { Severity } from './settings';
 
@@ -104,4 +119,92 @@ export function toCodeAction(
     isPreferred: fix.preferred,
     edit,
   };
+}
+
+// --- Tree features --------------------------------------------------------------------------
+
+/** `line:column`, 1-based, for messages. */
+export function whereLabel(positions: Positions): (offset: number) => string {
+  return (offset) => {
+    const p = positions.position(offset);
+    return `${p.line + 1}:${p.character + 1}`;
+  };
+}
+
+/** Hierarchical symbols, converted without recursion. */
+export function toDocumentSymbols(positions: Positions, symbols: readonly SymbolData[]): DocumentSymbol[] {
+  const convert = (s: SymbolData): DocumentSymbol => ({
+    name: s.name,
+    detail: s.detail,
+    kind: SymbolKind.Field,
+    range: positions.range(s.start, s.end),
+    selectionRange: positions.range(s.selectionStart, s.selectionEnd),
+    children: [],
+  });
+  const top = symbols.map(convert);
+  const stack: { data: readonly SymbolData[]; out: DocumentSymbol[] }[] = [{ data: symbols, out: top }];
+  while (stack.length > 0) {
+    const { data, out } = stack.pop()!;
+    for (let i = 0; i < data.length; i++) {
+      const children = data[i].children;
+      if (children.length === 0) {
+        delete out[i].children;
+        continue;
+      }
+      const converted = children.map(convert);
+      out[i].children = converted;
+      stack.push({ data: children, out: converted });
+    }
+  }
+  return top;
+}
+
+/** Flat symbols for clients without hierarchical support. */
+export function toSymbolInformation(positions: Positions, uri: string, symbols: readonly SymbolData[]): SymbolInformation[] {
+  const out: SymbolInformation[] = [];
+  const stack: { s: SymbolData; container: string | undefined }[] = [];
+  for (let i = symbols.length - 1; i >= 0; i--) stack.push({ s: symbols[i], container: undefined });
+  while (stack.length > 0) {
+    const { s, container } = stack.pop()!;
+    const info: SymbolInformation = { name: s.name, kind: SymbolKind.Field, location: { uri, range: positions.range(s.start, s.end) } };
+    if (container !== undefined) info.containerName = container;
+    out.push(info);
+    for (let i = s.children.length - 1; i >= 0; i--) stack.push({ s: s.children[i], container: s.name });
+  }
+  return out;
+}
+
+export function toFoldingRanges(folds: readonly FoldData[]): FoldingRange[] {
+  return folds.map((f) => {
+    const r: FoldingRange = { startLine: f.startLine, endLine: f.endLine };
+    if (f.kind === 'comment') r.kind = FoldingRangeKind.Comment;
+    else if (f.kind === 'region') r.kind = FoldingRangeKind.Region;
+    return r;
+  });
+}
+
+/** A selection chain (innermost first) as nested SelectionRanges. */
+export function toSelectionRange(positions: Positions, chain: readonly SourceRange[]): SelectionRange {
+  let parent: SelectionRange | undefined;
+  for (let i = chain.length - 1; i >= 0; i--) {
+    const r: SelectionRange = { range: positions.range(chain[i].start, chain[i].end) };
+    if (parent !== undefined) r.parent = parent;
+    parent = r;
+  }
+  return parent ?? { range: positions.range(0, 0) };
+}
+
+export function toHover(positions: Positions, hover: HoverData, markdown: boolean): Hover {
+  return {
+    contents: markdown ? { kind: MarkupKind.Markdown, value: hover.markdown } : { kind: MarkupKind.PlainText, value: hover.markdown.replace(/`/g, '') },
+    range: positions.range(hover.start, hover.end),
+  };
+}
+
+export function toHighlights(positions: Positions, ranges: readonly SourceRange[]): DocumentHighlight[] {
+  return ranges.map((r) => ({ range: positions.range(r.start, r.end), kind: DocumentHighlightKind.Text }));
+}
+
+export function toLinkedEditingRanges(positions: Positions, ranges: readonly SourceRange[], wordPattern: string): LinkedEditingRanges {
+  return { ranges: ranges.map((r) => positions.range(r.start, r.end)), wordPattern };
 }

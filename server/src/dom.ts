@@ -1,7 +1,11 @@
 /**
- * The DOM shapes the server's tree features read. The parser's own node types
- * satisfy them structurally; until its tree builder is exported this file
- * states the contract the features are written against.
+ * The DOM shapes the server's tree features read: the parser's node types
+ * (server/parser/src/dom.ts), restated structurally so the features compile
+ * against the contract while the tree builder is being finished.
+ *
+ * Every node has `start`/`end`, UTF-16 offsets into the parsed text covering
+ * its own markup and all its descendants; a node without markup of its own has
+ * an empty range where it was created, widened to its descendants.
  */
 
 export interface SourceRange {
@@ -12,6 +16,12 @@ export interface SourceRange {
 export interface DomAttribute {
   name: string;
   value: string;
+  /** The whole attribute in the source, from its name to the end of its value. */
+  start: number;
+  end: number;
+  /** The value's source without its quotes; null when the attribute has no value. */
+  valueStart: number | null;
+  valueEnd: number | null;
 }
 
 export interface DomElement {
@@ -19,16 +29,16 @@ export interface DomElement {
   name: string;
   namespace: 'html' | 'svg' | 'math';
   attributes: readonly DomAttribute[];
-  children: readonly DomNode[];
+  children: readonly DomChild[];
   parent: DomParent | null;
-  /** Template contents. */
-  content?: DomFragment | null;
-  /** The start tag in the source; null when the element was created without one. */
+  /** A template element's contents; null for every other element. */
+  content: DomFragment | null;
+  /** The start tag in the source; null for an implied element or a clone. */
   startTag: SourceRange | null;
-  /** The end tag in the source; null when the element was closed without one. */
+  /** The end tag in the source; null when the element was closed without its own end tag. */
   endTag: SourceRange | null;
-  /** For a clone made by reconstruction or the adoption agency: the element it copies. */
-  clonedFrom?: DomElement | null;
+  /** For a clone (formatting reconstruction, adoption agency): the element with markup it copies. */
+  cloneOf: DomElement | null;
   start: number;
   end: number;
 }
@@ -36,7 +46,7 @@ export interface DomElement {
 export interface DomText {
   kind: 'text';
   data: string;
-  parent?: DomParent | null;
+  parent: DomParent | null;
   start: number;
   end: number;
 }
@@ -44,32 +54,34 @@ export interface DomText {
 export interface DomComment {
   kind: 'comment';
   data: string;
-  parent?: DomParent | null;
+  parent: DomParent | null;
   start: number;
   end: number;
 }
 
 export interface DomDoctype {
   kind: 'doctype';
-  name: string | null;
-  parent?: DomParent | null;
+  name: string;
+  parent: DomParent | null;
   start: number;
   end: number;
 }
 
 export interface DomFragment {
   kind: 'fragment';
-  children: readonly DomNode[];
+  children: readonly DomChild[];
+  host: DomElement | null;
   start: number;
   end: number;
 }
 
 export interface DomDocument {
   kind: 'document';
-  children: readonly DomNode[];
+  children: readonly DomChild[];
   start: number;
   end: number;
 }
 
-export type DomNode = DomElement | DomText | DomComment | DomDoctype;
+export type DomChild = DomElement | DomText | DomComment | DomDoctype;
 export type DomParent = DomDocument | DomFragment | DomElement;
+export type DomNode = DomParent | DomChild;

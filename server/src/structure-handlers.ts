@@ -4,21 +4,107 @@
  * quick fixes. Each handler looks up the current parse, calls a feature
  * function (offsets in, plain data out) and converts through convert.ts.
  */
-import type { CodeAction, CodeActionParams, DocumentHighlight, DocumentSymbol, FoldingRange, Hover, LinkedEditingRanges, SelectionRange } from 'vscode-languageserver';
-import { toCodeAction } from './convert';
+import type {
+  CodeAction,
+  CodeActionParams,
+  DocumentHighlight,
+  DocumentHighlightParams,
+  DocumentSymbol,
+  DocumentSymbolParams,
+  FoldingRange,
+  FoldingRangeParams,
+  Hover,
+  HoverParams,
+  LinkedEditingRangeParams,
+  LinkedEditingRanges,
+  SelectionRange,
+  SelectionRangeParams,
+  SymbolInformation,
+} from 'vscode-languageserver';
+import {
+  toCodeAction,
+  toDocumentSymbols,
+  toFoldingRanges,
+  toHighlights,
+  toHover,
+  toLinkedEditingRanges,
+  toSelectionRange,
+  toSymbolInformation,
+  whereLabel,
+} from './convert';
 import { quickFixes } from './features/code-actions';
-import { computeDiagnostics } from './features/diagnostics';
+import { computeDiagnostics, type DiagnosticData } from './features/diagnostics';
+import { foldingRanges } from './features/folding';
+import { hoverAt, implicitCloser } from './features/hover';
+import { linkedTagNames, matchingTagHighlights, TAG_NAME_PATTERN } from './features/matching-tags';
+import { selectionRanges } from './features/selection';
+import { documentSymbols } from './features/symbols';
+import { pathAt } from './features/tree';
 import type { ServerContext } from './server';
 
 export function registerStructureFeatures(ctx: ServerContext): void {
   const { connection, guard } = ctx;
 
-  connection.onDocumentSymbol(guard('textDocument/documentSymbol', [] as DocumentSymbol[], () => []));
-  connection.onFoldingRanges(guard('textDocument/foldingRange', [] as FoldingRange[], () => []));
-  connection.onSelectionRanges(guard('textDocument/selectionRange', [] as SelectionRange[], () => []));
-  connection.onDocumentHighlight(guard('textDocument/documentHighlight', [] as DocumentHighlight[], () => []));
-  connection.languages.onLinkedEditingRange(guard('textDocument/linkedEditingRange', null as LinkedEditingRanges | null, () => null));
-  connection.onHover(guard('textDocument/hover', null as Hover | null, () => null));
+  connection.onDocumentSymbol(
+    guard('textDocument/documentSymbol', [] as DocumentSymbol[] | SymbolInformation[], (params: DocumentSymbolParams) => {
+      const p = ctx.parsed(params?.textDocument?.uri);
+      if (p === undefined || p.parse.document === null) return [];
+      const symbols = documentSymbols(p.parse.document, p.parse.text, { showImplied: ctx.settings().outline.showImplied });
+      if (ctx.clientCapabilities().textDocument?.documentSymbol?.hierarchicalDocumentSymbolSupport === true) return toDocumentSymbols(p.positions, symbols);
+      return toSymbolInformation(p.positions, p.doc.uri, symbols);
+    }),
+  );
+
+  connection.onFoldingRanges(
+    guard('textDocument/foldingRange', [] as FoldingRange[], (params: FoldingRangeParams) => {
+      const p = ctx.parsed(params?.textDocument?.uri);
+      if (p === undefined || p.parse.document === null) return [];
+      const limit = ctx.clientCapabilities().textDocument?.foldingRange?.rangeLimit;
+      return toFoldingRanges(foldingRanges(p.parse.document, p.parse.text, p.positions, typeof limit === 'number' && limit > 0 ? limit : undefined));
+    }),
+  );
+
+  connection.onSelectionRanges(
+    guard('textDocument/selectionRange', [] as SelectionRange[], (params: SelectionRangeParams) => {
+      const p = ctx.parsed(params?.textDocument?.uri);
+      if (p === undefined || !Array.isArray(params.positions)) return [];
+      const document = p.parse.document;
+      return params.positions.map((position) => {
+        const offset = p.positions.offset(position);
+        if (document === null) return toSelectionRange(p.positions, [{ start: offset, end: offset }]);
+        return toSelectionRange(p.positions, selectionRanges(document, p.parse.text, offset));
+      });
+    }),
+  );
+
+  connection.onDocumentHighlight(
+    guard('textDocument/documentHighlight', [] as DocumentHighlight[], (params: DocumentHighlightParams) => {
+      const p = ctx.parsed(params?.textDocument?.uri);
+      if (p === undefined || p.parse.document === null) return [];
+      return toHighlights(p.positions, matchingTagHighlights(p.parse.document, p.parse.text, p.positions.offset(params.position)));
+    }),
+  );
+
+  connection.languages.onLinkedEditingRange(
+    guard('textDocument/linkedEditingRange', null as LinkedEditingRanges | null, (params: LinkedEditingRangeParams) => {
+      const p = ctx.parsed(params?.textDocument?.uri);
+      if (p === undefined || p.parse.document === null) return null;
+      const ranges = linkedTagNames(p.parse.document, p.parse.text, p.positions.offset(params.position));
+      return ranges === undefined ? null : toLinkedEditingRanges(p.positions, ranges, TAG_NAME_PATTERN);
+    }),
+  );
+
+  connection.onHover(
+    guard('textDocument/hover', null as Hover | null, (params: HoverParams) => {
+      const p = ctx.parsed(params?.textDocument?.uri);
+      if (p === undefined || p.parse.document === null) return null;
+      const hover = hoverAt(p.parse.document, p.parse.text, p.parse.errors, p.positions.offset(params.position), whereLabel(p.positions));
+      if (hover === undefined) return null;
+      const formats = ctx.clientCapabilities().textDocument?.hover?.contentFormat;
+      const markdown = !Array.isArray(formats) || formats.length === 0 || formats.includes('markdown');
+      return toHover(p.positions, hover, markdown);
+    }),
+  );
 
   connection.onCodeAction(
     guard('textDocument/codeAction', [] as CodeAction[], (params: CodeActionParams) => {
@@ -29,8 +115,25 @@ export function registerStructureFeatures(ctx: ServerContext): void {
       const start = p.positions.offset(params.range?.start);
       const end = p.positions.offset(params.range?.end);
       // Fixes follow the server's own diagnostics for the current text, not the client's copy.
-      const diagnostics = computeDiagnostics(p.parse, { ...ctx.settings(), diagnostics: { ...ctx.settings().diagnostics, enable: true } });
-      const fixes = quickFixes(p.parse, diagnostics, Math.min(start, end), Math.max(start, end));
+      const settings = ctx.settings();
+      const diagnostics = computeDiagnostics(p.parse, { ...settings, diagnostics: { ...settings.diagnostics, enable: true } });
+      const document = p.parse.document;
+      // For an element left open: insert its end tag where the browser closes it.
+      const missingEndTag = (d: DiagnosticData) => {
+        if (document === null || (d.code !== 'unclosed-element' && d.code !== 'eof-with-unclosed-element')) return undefined;
+        const related = d.related[0];
+        if (related === undefined) return undefined;
+        const path = pathAt(document, related.start);
+        for (let i = path.length - 1; i >= 0; i--) {
+          const n = path[i];
+          if (n.kind === 'element' && n.startTag !== null && n.startTag.start === related.start && n.endTag === null) {
+            const closer = implicitCloser(n);
+            return { name: n.name, at: closer === 'eof' ? n.end : Math.min(closer.start, Math.max(n.end, n.startTag.end)) };
+          }
+        }
+        return undefined;
+      };
+      const fixes = quickFixes(p.parse, diagnostics, Math.min(start, end), Math.max(start, end), missingEndTag);
       const documentChanges = ctx.clientCapabilities().workspace?.workspaceEdit?.documentChanges === true;
       return fixes.map((f) => toCodeAction(p.positions, p.doc.uri, p.doc.textDocument.version, f, documentChanges));
     }),
