@@ -3,19 +3,27 @@
  * `tagtree`: the command-line face of the parser.
  *
  *   tagtree tokens FILE|-     print the tokens and parse errors with line:col
+ *   tagtree check [PATH...]   lint files for CI (see check/index.ts)
  *
  * Usage errors and unreadable input exit with status 2 and a one-line message;
  * the CLI never prints a stack trace.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { tokenize, LineIndex, type ParseError, type Token } from '@tagtree/parser';
+import { decodeBytes, getAnEncodingFromLabel, sniffEncoding, tokenize, LineIndex, type ParseError, type Token } from '@tagtree/parser';
+import { CHECK_USAGE, CheckUsageError, readStdinSync, runCheck } from './check/index';
 
 const USAGE = `Usage: tagtree <command> [options]
 
 Commands:
   tokens FILE|-    Tokenize an HTML file (or standard input) and print every
                    token and parse error with its line:col range.
+  check [PATH...]  Check HTML files for parse errors and encoding problems,
+                   for CI. 'tagtree check --help' lists its options.
+
+The bytes of a file are decoded as a browser does: a byte order mark, then a
+<meta charset> in the first 1024 bytes, then windows-1252. Give
+--encoding LABEL to tokens to decode with another encoding.
 
 Options:
   -h, --help       Show this help.
@@ -24,7 +32,7 @@ Options:
 /** A failure the user can fix: printed as one line, exit status 2. */
 class UsageError extends Error {}
 
-function readInput(path: string): string {
+function readInput(path: string, encoding: string | undefined): string {
   let bytes: Buffer;
   try {
     bytes = path === '-' ? readFileSync(0) : readFileSync(path);
@@ -35,9 +43,9 @@ function readInput(path: string): string {
       err.code === 'ENOENT' ? 'no such file' : err.code === 'EISDIR' ? 'is a directory' : err.code === 'EACCES' ? 'permission denied' : err.message;
     throw new UsageError(`cannot read ${what}: ${reason}`);
   }
-  // Until the byte-stream layer (encoding sniffing) lands, input is read as
-  // UTF-8; a UTF-8 BOM is removed as the spec's decode step does.
-  return new TextDecoder('utf-8').decode(bytes);
+  // The encoding sniffing algorithm, as for a document loaded from a file.
+  const sniffed = sniffEncoding(bytes, encoding === undefined ? {} : { override: encoding });
+  return decodeBytes(bytes, sniffed.encoding);
 }
 
 function formatRange(lines: LineIndex, start: number, end: number): string {
@@ -72,9 +80,13 @@ function formatError(lines: LineIndex, error: ParseError): string {
   return `${formatRange(lines, error.start, error.end).padEnd(20)}error       ${error.code}`;
 }
 
-function commandTokens(args: string[]): number {
+function commandTokens(argv: string[]): number {
+  const { values, positionals: args } = parseArgs({ args: argv, options: { encoding: { type: 'string' } }, allowPositionals: true, strict: true });
   if (args.length !== 1) throw new UsageError(args.length === 0 ? 'tokens: missing FILE (use - for standard input)' : `tokens: expected one FILE, got ${args.length}`);
-  const text = readInput(args[0]);
+  if (values.encoding !== undefined && getAnEncodingFromLabel(values.encoding) === null) {
+    throw new UsageError(`--encoding: ${JSON.stringify(values.encoding)} is not an encoding label`);
+  }
+  const text = readInput(args[0], values.encoding);
   const { tokens, errors } = tokenize(text);
   const lines = new LineIndex(text);
   const out: string[] = [];
@@ -94,33 +106,45 @@ function version(): string {
   }
 }
 
-export function main(argv: string[]): number {
+export async function main(argv: string[]): Promise<number> {
   try {
-    const { values, positionals } = parseArgs({
-      args: argv,
+    // Options after the command belong to the command.
+    const commandAt = argv.findIndex((a) => !a.startsWith('-') || a === '-');
+    const globalArgs = commandAt < 0 ? argv : argv.slice(0, commandAt);
+    const commandArgs = commandAt < 0 ? [] : argv.slice(commandAt + 1);
+    const command = commandAt < 0 ? undefined : argv[commandAt];
+    const { values } = parseArgs({
+      args: globalArgs,
       options: { help: { type: 'boolean', short: 'h' }, version: { type: 'boolean', short: 'v' } },
-      allowPositionals: true,
+      allowPositionals: false,
       strict: true,
     });
     if (values.help) {
-      process.stdout.write(USAGE + '\n');
+      process.stdout.write((command === 'check' ? CHECK_USAGE : USAGE) + '\n');
       return 0;
     }
     if (values.version) {
       process.stdout.write(version() + '\n');
       return 0;
     }
-    const [command, ...rest] = positionals;
     switch (command) {
       case 'tokens':
-        return commandTokens(rest);
+        return commandTokens(commandArgs);
+      case 'check':
+        return await runCheck(commandArgs, {
+          cwd: process.cwd(),
+          stdout: process.stdout,
+          stderr: process.stderr,
+          readStdin: readStdinSync,
+          version: version(),
+        });
       case undefined:
         throw new UsageError('missing command');
       default:
         throw new UsageError(`unknown command '${command}'`);
     }
   } catch (e) {
-    if (e instanceof UsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+    if (e instanceof UsageError || e instanceof CheckUsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       process.stderr.write(`tagtree: ${(e as Error).message}\nRun 'tagtree --help' for usage.\n`);
       return 2;
     }
@@ -130,5 +154,7 @@ export function main(argv: string[]): number {
 }
 
 if (require.main === module) {
-  process.exitCode = main(process.argv.slice(2));
+  void main(process.argv.slice(2)).then((status) => {
+    process.exitCode = status;
+  });
 }

@@ -15,6 +15,7 @@ import {
   findTheLabelInAMetaContent,
   getAnEncodingFromLabel,
   PRESCAN_BYTE_LIMIT,
+  prescanAByteStream,
   sniffEncoding,
   type Confidence,
   type EncodingName,
@@ -274,6 +275,58 @@ function decodeWith(bytes: Uint8Array, encoding: EncodingName, options: ParseByt
   return { text: decodeBytes(bytes, fallback), encoding: fallback, unsupported: encoding };
 }
 
+/** One decoding and parse of the bytes. */
+interface Pass {
+  decoded: Decoded;
+  parsed: TextParse;
+  declarations: MetaEncodingDeclaration[];
+}
+
+function runPass(bytes: Uint8Array, encoding: EncodingName, options: ParseBytesOptions): Pass {
+  const decoded = decodeWith(bytes, encoding, options);
+  const parsed = parseText(decoded.text, options);
+  return { decoded, parsed, declarations: declarationsOf(parsed.metas) };
+}
+
+/**
+ * OPTIMIZATION: change the encoding in one parse instead of two, as step 5 of
+ * "change the encoding" allows ("If all the bytes up to the last byte converted
+ * by the current decoder have the same Unicode interpretations in both the
+ * current encoding and the new encoding, […] the user agent may change to the
+ * new converter for the encoding on the fly"). A prescan of all the bytes
+ * predicts the declaration the parser will meet; the bytes are parsed once in
+ * the predicted encoding, and the result is kept only when the first
+ * declaration of that parse asks for that encoding and every byte before the
+ * end of its tag is ASCII other than 0x0E, 0x0F and 0x1B, which all the
+ * remaining encodings decode alike, one character per byte. The first pass
+ * would then have read the same characters up to the same tag, so switching
+ * decoders there, or parsing again, gives exactly this parse. Otherwise
+ * `null`, and parseBytes takes the two passes.
+ * https://html.spec.whatwg.org/multipage/parsing.html#change-the-encoding
+ */
+function changeTheEncodingOnTheFly(
+  bytes: Uint8Array,
+  current: EncodingName,
+  options: ParseBytesOptions,
+): { pass: Pass; change: EncodingChange } | null {
+  if (isUtf16(current) || current === 'replacement' || !canDecode(current)) return null;
+  const predicted = prescanAByteStream(bytes, { endCondition: Infinity });
+  if (predicted === null) return null;
+  const kind = predicted.declaration.kind;
+  if (kind !== 'meta-charset' && kind !== 'meta-content') return null;
+  const target = changeTheEncoding(current, predicted.declaration.declared);
+  if (target === null || !canDecode(target)) return null;
+  const pass = runPass(bytes, target, options);
+  const first = pass.declarations.find((d) => d.encoding !== null);
+  if (first === undefined || first.encoding === null || changeTheEncoding(current, first.encoding) !== target) return null;
+  if (first.tagEnd > bytes.length) return null;
+  for (let i = 0; i < first.tagEnd; i++) {
+    const b = bytes[i];
+    if (b >= 0x80 || b === 0x0e || b === 0x0f || b === 0x1b) return null;
+  }
+  return { pass, change: { from: current, to: target, declaration: first } };
+}
+
 /**
  * Parses a document given as bytes: the encoding sniffing algorithm, decoding
  * with the platform's `TextDecoder`, parsing, and changing the encoding (with a
@@ -287,29 +340,37 @@ function decodeWith(bytes: Uint8Array, encoding: EncodingName, options: ParseByt
  */
 export function parseBytes(bytes: Uint8Array, options: ParseBytesOptions = {}): ParseBytesResult {
   const sniff = sniffEncoding(bytes, options);
-  let decoded = decodeWith(bytes, sniff.encoding, options);
   let confidence: Confidence = sniff.confidence;
-  let parsed = parseText(decoded.text, options);
-  let declarations = declarationsOf(parsed.metas);
   let changedEncoding: EncodingChange | null = null;
+  let pass: Pass | null = null;
   if (confidence === 'tentative') {
-    // The tree builder changes the encoding at the first declaration that names
-    // an encoding; the confidence is certain from then on.
-    const first = declarations.find((d) => d.encoding !== null);
-    if (first !== undefined && first.encoding !== null) {
+    const onTheFly = changeTheEncodingOnTheFly(bytes, sniff.encoding, options);
+    if (onTheFly !== null) {
+      pass = onTheFly.pass;
+      changedEncoding = onTheFly.change;
       confidence = 'certain';
-      // (When the platform lacked the encoding, the text is in the fallback, but
-      // the encoding being used is still the one chosen.)
-      const current = decoded.unsupported ?? decoded.encoding;
-      const newEncoding = changeTheEncoding(current, first.encoding);
-      if (newEncoding !== null) {
-        changedEncoding = { from: current, to: newEncoding, declaration: first };
-        decoded = decodeWith(bytes, newEncoding, options);
-        parsed = parseText(decoded.text, options);
-        declarations = declarationsOf(parsed.metas);
+    }
+  }
+  if (pass === null) {
+    pass = runPass(bytes, sniff.encoding, options);
+    if (confidence === 'tentative') {
+      // The tree builder changes the encoding at the first declaration that names
+      // an encoding; the confidence is certain from then on.
+      const first = pass.declarations.find((d) => d.encoding !== null);
+      if (first !== undefined && first.encoding !== null) {
+        confidence = 'certain';
+        // (When the platform lacked the encoding, the text is in the fallback, but
+        // the encoding being used is still the one chosen.)
+        const current = pass.decoded.unsupported ?? pass.decoded.encoding;
+        const newEncoding = changeTheEncoding(current, first.encoding);
+        if (newEncoding !== null) {
+          changedEncoding = { from: current, to: newEncoding, declaration: first };
+          pass = runPass(bytes, newEncoding, options);
+        }
       }
     }
   }
+  const { decoded, parsed, declarations } = pass;
   const encodingDiagnostics = diagnose({
     bytes,
     text: decoded.text,
@@ -343,6 +404,11 @@ function declarationsOf(metas: readonly MetaTag[]): MetaEncodingDeclaration[] {
 /** How the Encoding Standard spells an encoding's name (`UTF-8`, `windows-1252`). */
 function spell(encoding: EncodingName): string {
   return ENCODING_SPEC_NAMES[encoding];
+}
+
+/** What a declaration says, for messages: `UTF-8`, or `"latin1" (windows-1252)` when the label is another name. */
+function declaredAs(d: MetaEncodingDeclaration, encoding: EncodingName): string {
+  return d.label.trim().toLowerCase() === encoding ? spell(encoding) : `${JSON.stringify(d.label)} (${spell(encoding)})`;
 }
 
 interface DiagnoseInput {
@@ -436,9 +502,7 @@ function diagnose(input: DiagnoseInput): EncodingDiagnostic[] {
     if (d.tagEnd > limit) {
       out.push({
         code: EncodingDiagnosticCode.LateEncodingDeclaration,
-        message:
-          'The encoding declaration must be within the first 1024 bytes of the document; browsers look for it ' +
-          'only there before they start decoding, so they decode this page twice or with the wrong encoding.',
+        message: 'The encoding declaration must be within the first 1024 bytes of the document, where browsers look for it before they decode the page.',
         severity: 'error',
         start: d.tagStart,
         end: d.tagEnd,
@@ -452,7 +516,7 @@ function diagnose(input: DiagnoseInput): EncodingDiagnostic[] {
     if (!agrees) {
       out.push({
         code: EncodingDiagnosticCode.EncodingDeclarationMismatch,
-        message: `${encodingReason(input)}, but this declaration says ${spell(declared)}.`,
+        message: `${encodingReason(input)}, but this declaration says ${declaredAs(d, declared)}.`,
         severity: 'error',
         start: d.labelStart,
         end: d.labelEnd,
@@ -462,7 +526,7 @@ function diagnose(input: DiagnoseInput): EncodingDiagnostic[] {
     if (declared !== 'utf-8') {
       out.push({
         code: EncodingDiagnosticCode.NonUtf8EncodingDeclaration,
-        message: `The document declares ${spell(declared)}; documents should be encoded in UTF-8 and declare "utf-8".`,
+        message: `The document declares ${declaredAs(d, declared)}; documents should be encoded in UTF-8 and declare "utf-8".`,
         severity: 'warning',
         start: d.labelStart,
         end: d.labelEnd,

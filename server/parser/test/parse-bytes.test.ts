@@ -4,7 +4,17 @@
  * tests pin the change-the-encoding steps and the encoding diagnostics.
  */
 import { strict as assert } from 'node:assert';
-import { canDecode, getAnEncodingFromLabel, parseBytes, type EncodingDiagnostic, type ParseBytesResult } from '../out/index';
+import {
+  canDecode,
+  decodeBytes,
+  getAnEncodingFromLabel,
+  parseBytes,
+  sniffEncoding,
+  tokenize,
+  type EncodingDiagnostic,
+  type EncodingName,
+  type ParseBytesResult,
+} from '../out/index';
 import { checkAgainstKnownFailures } from './support/known-failures';
 import { ENCODING_FILES, readEncodingDat } from './support/encoding-dat';
 
@@ -105,6 +115,14 @@ describe('parseBytes: changing the encoding while parsing', () => {
       'late-encoding-declaration@<meta charset="ISO-8859-2">',
       'non-utf8-encoding-declaration@ISO-8859-2',
     ]);
+  });
+
+  it('non-ASCII bytes before the meta: the whole document is decoded again', () => {
+    const r = parseBytes(bytesOf(`${padding(1100)}\xe9<meta charset=koi8-r>\xc2`));
+    assert.equal(r.encoding, 'koi8-r');
+    // 0xE9 is И and 0xC2 is б in KOI8-R.
+    assert.ok(r.text.endsWith('\u0418<meta charset=koi8-r>\u0431'), r.text.slice(-30));
+    assert.equal(r.changedEncoding?.from, 'windows-1252');
   });
 
   it('a meta that agrees with the prescan only makes the confidence certain', () => {
@@ -235,5 +253,67 @@ describe('parseBytes: encoding diagnostics', () => {
       assert.equal(r.text.slice(-1), '\u00a1');
       assert.deepEqual(summary(r), ['unsupported-encoding@iso-8859-16', 'non-utf8-encoding-declaration@iso-8859-16']);
     }
+  });
+});
+
+/** mulberry32: a small seeded PRNG, so every run sees the same inputs. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('parseBytes: one parse or two, the same answer', () => {
+  // The reference is the spec's two passes, written out: decode with the
+  // sniffed encoding, find the first <meta charset> that names an encoding,
+  // and if it names another one, decode again with it. The inputs only put
+  // metas where every tree builder state processes them.
+  function reference(bytes: Uint8Array): EncodingName {
+    const sniffed = sniffEncoding(bytes);
+    if (sniffed.confidence === 'certain') return sniffed.encoding;
+    const { tokens } = tokenize(decodeBytes(bytes, sniffed.encoding));
+    for (const t of tokens) {
+      if (t.type !== 'startTag' || t.name !== 'meta') continue;
+      const charset = t.attributes.find((a) => a.name === 'charset');
+      const encoding = charset === undefined ? null : getAnEncodingFromLabel(charset.value);
+      if (encoding === null) continue;
+      const changed = encoding === 'utf-16le' || encoding === 'utf-16be' ? 'utf-8' : encoding === 'x-user-defined' ? 'windows-1252' : encoding;
+      return changed;
+    }
+    return sniffed.encoding;
+  }
+
+  const random = prng(0xc0ffee);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
+  const pieces = ['<p>', 'text ', '\xe9', '\xc2\xa9', '\x1b$B', '<!-- c -->', '\n', '&amp;', '<b>x</b>'];
+  const metas = ['<meta charset=koi8-r>', '<meta charset=utf-8>', '<meta charset="ISO-8859-2">', '<meta charset=bogus>', '<meta charset=shift_jis>'];
+  const inputs: Uint8Array[] = [];
+  for (let n = 0; n < 300; n++) {
+    let s = '';
+    const parts = 1 + Math.floor(random() * 6);
+    for (let k = 0; k < parts; k++) {
+      if (random() < 0.5) s += padding(100 + Math.floor(random() * 1200));
+      s += pick(pieces);
+      if (random() < 0.4) s += pick(metas);
+    }
+    inputs.push(bytesOf(s));
+  }
+
+  it('gives the text, errors and encoding of the two passes on 300 seeded inputs', () => {
+    let changed = 0;
+    for (const bytes of inputs) {
+      const r = parseBytes(bytes);
+      const where = Buffer.from(bytes).toString('latin1').replace(/x{20,}/g, 'x…');
+      assert.equal(r.encoding, reference(bytes), where);
+      assert.equal(r.text, decodeBytes(bytes, r.encoding), where);
+      assert.deepEqual(r.errors, tokenize(r.text).errors, where);
+      if (r.changedEncoding !== null) changed++;
+    }
+    assert.ok(changed > 50, `only ${changed} inputs changed the encoding`);
   });
 });

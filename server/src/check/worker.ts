@@ -1,0 +1,26 @@
+/**
+ * A worker thread of `tagtree check`: it receives batches of files, checks
+ * each (reading it itself, so reads run in parallel too) and posts the
+ * reports back. Loaded by `pool.ts` from the compiled `worker.js`.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { checkFile, type FileCheckOptions, type FileReport } from './check-file';
+
+/** main -> worker: check these files. */
+export interface WorkRequest {
+  items: { index: number; path: string; display: string }[];
+}
+
+/** worker -> main: one report per file, in the order asked. */
+export interface WorkResponse {
+  results: { index: number; report: FileReport }[];
+}
+
+if (parentPort !== null) {
+  const port = parentPort;
+  const options = workerData as FileCheckOptions;
+  port.on('message', (request: WorkRequest) => {
+    const results = request.items.map((item) => ({ index: item.index, report: checkFile(item.path, item.display, options) }));
+    port.postMessage({ results } satisfies WorkResponse);
+  });
+}
