@@ -26,5 +26,6 @@ if (args.includes('--help') || args.includes('-h')) {
   // The server keeps serving whatever one failure does; the failure goes to the client's log.
   process.on('uncaughtException', (e) => connection.console.error(`uncaught exception: ${e?.stack ?? String(e)}`));
   process.on('unhandledRejection', (e) => connection.console.error(`unhandled rejection: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`));
-  startServer(connection);
+  const faults = new Set((process.env.TAGTREE_LSP_FAULTS ?? '').split(',').filter((f) => f !== ''));
+  startServer(connection, { faults });
 }

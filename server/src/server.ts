@@ -63,7 +63,17 @@ function uriOf(params: unknown): string | undefined {
   return typeof td === 'object' && td !== null && typeof td.uri === 'string' ? td.uri : undefined;
 }
 
-export function startServer(connection: Connection): void {
+export interface ServerOptions {
+  /**
+   * Handler names (`textDocument/hover`…) that throw before doing anything:
+   * how the tests check that a failing handler is logged and answered while
+   * the server keeps serving. main.ts reads them from `TAGTREE_LSP_FAULTS`.
+   */
+  faults?: ReadonlySet<string>;
+}
+
+export function startServer(connection: Connection, options: ServerOptions = {}): void {
+  const faults = options.faults ?? new Set<string>();
   const store = new DocumentStore();
   let settings: Settings = DEFAULT_SETTINGS;
   /** Bumped on every settings change, so pulled results computed under old settings are not reused. */
@@ -86,6 +96,7 @@ export function startServer(connection: Connection): void {
   const guardNotification = <P>(name: string, handler: (params: P) => void) => {
     return (params: P) => {
       try {
+        if (faults.has(name)) throw new Error(`injected fault in ${name}`);
         handler(params);
       } catch (e) {
         log(`${name} failed: ${errorText(e)}`);
@@ -97,6 +108,7 @@ export function startServer(connection: Connection): void {
     return async (params, token) => {
       if (token?.isCancellationRequested) throw new ResponseError(LSPErrorCodes.RequestCancelled, 'Request cancelled');
       try {
+        if (faults.has(name)) throw new Error(`injected fault in ${name}`);
         return await handler(params, token);
       } catch (e) {
         if (e instanceof ResponseError) throw e;

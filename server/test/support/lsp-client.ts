@@ -28,6 +28,8 @@ export interface StartOptions {
   /** Whether the client advertises `workspace/configuration` (true by default). */
   configuration?: boolean;
   args?: string[];
+  /** Extra environment variables for the server process. */
+  env?: Record<string, string>;
 }
 
 /** Capabilities of a push-diagnostics editor (no pull support). */
@@ -71,7 +73,7 @@ export class LspClient {
   }
 
   static async start(options: StartOptions = {}): Promise<LspClient> {
-    const child = spawn(process.execPath, [SERVER_MAIN, ...(options.args ?? ['--stdio'])], { stdio: 'pipe' });
+    const child = spawn(process.execPath, [SERVER_MAIN, ...(options.args ?? ['--stdio'])], { stdio: 'pipe', env: { ...process.env, ...options.env } });
     const connection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
     const client = new LspClient(child, connection, options.settings ?? null);
     connection.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => client.onDiagnostics(p));
