@@ -146,6 +146,17 @@ function unclosedDoctypeStart(text: string): number {
   return -1;
 }
 
+/** The quote that opens the DOCTYPE identifier ending at `pos` (the identifier cannot contain it), or `pos`. */
+function openingQuote(text: string, pos: number): number {
+  const stop = Math.max(0, pos - 1024);
+  for (let i = pos - 1; i >= stop; i--) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22 || c === 0x27) return i;
+    if (c === 0x3c) break;
+  }
+  return pos;
+}
+
 /** The start of the doctype containing `pos`, or -1. */
 function doctypeStart(text: string, pos: number): number {
   const lt = lastLessThan(text, pos, 1024);
@@ -214,7 +225,32 @@ function char(text: string, e: ParseError): string {
   const c = text.codePointAt(e.start);
   if (c === undefined) return 'end of file';
   if (c < 0x20 || (c >= 0x7f && c <= 0x9f) || (c >= 0xd800 && c <= 0xdfff)) return codePointName(c);
-  return `"${String.fromCodePoint(c)}"`;
+  const ch = String.fromCodePoint(c);
+  return ch === '"' ? `'"'` : `"${ch}"`;
+}
+
+/** An attribute or tag name for a message, in double quotes. */
+function named(text: string, start: number, end: number): string {
+  return `"${quote(text, start, end)}"`;
+}
+
+/**
+ * https://html.spec.whatwg.org/multipage/parsing.html#numeric-character-reference-end-state
+ * The table that replaces C1 control references (0x80–0x9F) with the windows-1252 characters.
+ */
+const C1_REPLACEMENTS: Record<number, number> = {
+  0x80: 0x20ac, 0x82: 0x201a, 0x83: 0x0192, 0x84: 0x201e, 0x85: 0x2026, 0x86: 0x2020, 0x87: 0x2021, 0x88: 0x02c6,
+  0x89: 0x2030, 0x8a: 0x0160, 0x8b: 0x2039, 0x8c: 0x0152, 0x8e: 0x017d, 0x91: 0x2018, 0x92: 0x2019, 0x93: 0x201c,
+  0x94: 0x201d, 0x95: 0x2022, 0x96: 0x2013, 0x97: 0x2014, 0x98: 0x02dc, 0x99: 0x2122, 0x9a: 0x0161, 0x9b: 0x203a,
+  0x9c: 0x0153, 0x9e: 0x017e, 0x9f: 0x0178,
+};
+
+function controlReferenceMessage(ref: string): string {
+  const m = /^&#([xX]?)([0-9a-fA-F]+)/.exec(ref);
+  const n = m === null ? NaN : m[1] ? parseInt(m[2], 16) : parseInt(m[2], 10);
+  const replacement = C1_REPLACEMENTS[n];
+  const base = `${ref} refers to the control character ${numericValue(ref)}`;
+  return replacement === undefined ? base : `${base}: it becomes ${codePointName(replacement)} ${String.fromCodePoint(replacement)}, as in windows-1252`;
 }
 
 const DESCRIPTIONS: Record<string, Describe> = {
@@ -223,9 +259,9 @@ const DESCRIPTIONS: Record<string, Describe> = {
     return at(start, e.end, `Comment ${quote(text, start, e.end)} is closed too early: write <!----> for an empty comment`);
   },
   'abrupt-doctype-public-identifier': (text, e) =>
-    at(e.start, e.end, 'The DOCTYPE public identifier is missing its closing quote: ">" ends the DOCTYPE, which puts the page in quirks mode'),
+    at(openingQuote(text, e.start), e.end, 'The DOCTYPE public identifier is missing its closing quote: ">" ends the DOCTYPE, which puts the page in quirks mode'),
   'abrupt-doctype-system-identifier': (text, e) =>
-    at(e.start, e.end, 'The DOCTYPE system identifier is missing its closing quote: ">" ends the DOCTYPE, which puts the page in quirks mode'),
+    at(openingQuote(text, e.start), e.end, 'The DOCTYPE system identifier is missing its closing quote: ">" ends the DOCTYPE, which puts the page in quirks mode'),
   'absence-of-digits-in-numeric-character-reference': reference(
     (ref) => `${ref} is not a character reference: no digits follow it; write &amp; for a literal &`,
   ),
@@ -235,7 +271,7 @@ const DESCRIPTIONS: Record<string, Describe> = {
   },
   'character-reference-outside-unicode-range': reference((ref) => `${ref} is beyond U+10FFFF, the last code point: it becomes U+FFFD`),
   'control-character-in-input-stream': (text, e) => at(e.start, e.end, `Control character ${char(text, e)} in the text`),
-  'control-character-reference': reference((ref) => `${ref} refers to the control character ${numericValue(ref)}`),
+  'control-character-reference': reference((ref) => controlReferenceMessage(ref)),
   'duplicate-attribute': (text, e) => {
     // The parser reports the dropped attribute from where its name ends; the
     // name has the same length as the kept one's, which `related` starts with.
@@ -247,8 +283,8 @@ const DESCRIPTIONS: Record<string, Describe> = {
       const len = keptNameEnd - e.related.start;
       if (len > 0 && e.start - len >= 0 && lower(text.slice(e.start - len, e.start)) === lower(name)) start = e.start - len;
     }
-    const shown = quote(text, start, e.start);
-    const related = e.related === undefined ? [] : [{ start: e.related.start, end: e.related.end, message: `The first ${shown} attribute, which the browser keeps` }];
+    const shown = named(text, start, e.start);
+    const related = e.related === undefined ? [] : [{ start: e.related.start, end: e.related.end, message: `The first ${named(name, 0, name.length)} attribute, which the browser keeps` }];
     return at(start, Math.max(e.end, e.start), `Duplicate attribute ${shown}: the browser keeps the first one and ignores this one`, related);
   },
   'end-tag-with-attributes': wholeEndTag((tag, name) => `End tag ${name ? `</${name}>` : tag} has attributes: they are ignored`),
@@ -324,7 +360,7 @@ const DESCRIPTIONS: Record<string, Describe> = {
       start--;
     }
     const name = text.slice(start, nameEndPos);
-    return at(start, eq + 1, `Attribute ${quote(name, 0, name.length)} has "=" but no value: its value is empty`);
+    return at(start, eq + 1, `Attribute ${named(name, 0, name.length)} has "=" but no value: its value is empty`);
   },
   'missing-doctype-name': wholeDoctype((d) => `${d} has no name: write <!DOCTYPE html>`),
   'missing-doctype-public-identifier': wholeDoctype((d) => `${d} has PUBLIC but no public identifier: the page is in quirks mode`),
@@ -351,7 +387,7 @@ const DESCRIPTIONS: Record<string, Describe> = {
   'missing-whitespace-before-doctype-name': doctypeWord((word) => `Missing space between DOCTYPE and its name ${word}`),
   'missing-whitespace-between-attributes': (text, e) => {
     const end = Math.max(e.end, nameEnd(text, e.start));
-    return at(e.start, end, `Missing space before attribute ${quote(text, e.start, end)}`);
+    return at(e.start, end, `Missing space before attribute ${named(text, e.start, end)}`);
   },
   'missing-whitespace-between-doctype-public-and-system-identifiers': (text, e) =>
     at(e.start, e.end, 'Missing space between the DOCTYPE public and system identifiers'),
