@@ -13,18 +13,21 @@ const SHOW_AFTER_MS = 1000;
 const REDRAW_EVERY_MS = 100;
 
 export class Progress {
-  private readonly startedAt = Date.now();
+  private readonly startedAt: number;
   private lastDrawAt = 0;
   private shown = false;
 
   constructor(
     private readonly stream: ProgressStream,
     private readonly enabled: boolean,
-  ) {}
+    private readonly now: () => number = Date.now,
+  ) {
+    this.startedAt = now();
+  }
 
   update(done: number, total: number, errors: number, warnings: number): void {
     if (!this.enabled || this.stream.isTTY !== true) return;
-    const now = Date.now();
+    const now = this.now();
     if (now - this.startedAt < SHOW_AFTER_MS || (now - this.lastDrawAt < REDRAW_EVERY_MS && done < total)) return;
     this.lastDrawAt = now;
     this.shown = true;

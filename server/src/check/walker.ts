@@ -122,7 +122,8 @@ class IgnoreRules {
           // No such file (or unreadable): no rules from it.
         }
       }
-      rules = patterns.length > 0 ? ignore().add(patterns) : null;
+      // One string: `add` splits a string into lines, but takes each array element as one pattern.
+      rules = patterns.length > 0 ? ignore().add(patterns.join('\n')) : null;
       this.perDirectory.set(dir, rules);
     }
     return rules;
@@ -192,7 +193,8 @@ export function collectFiles(args: readonly string[], options: WalkOptions): Wal
   const display = (path: string): string => {
     // Relative to the current directory (with ../ when outside it), unless on another drive.
     const rel = relative(cwd, path);
-    return rel === '' || isAbsolute(rel) ? path.split(sep).join('/') : rel.split(sep).join('/');
+    if (rel === '') return '.';
+    return isAbsolute(rel) ? path.split(sep).join('/') : rel.split(sep).join('/');
   };
   const problem = (path: string, code: FileProblemCode, message: string): void => {
     problems.push({ path, display: display(path), code, message });
