@@ -109,6 +109,16 @@ describe('tagtree-lsp: lifecycle and sync', function () {
     assert.deepEqual(await client.request('textDocument/codeAction', { textDocument: td, range: { start: pos, end: pos }, context: { diagnostics: [] } }), []);
   });
 
+  it('serves over Node IPC, as the VS Code client connects', async () => {
+    const ipc = await LspClient.start({ transport: 'ipc' });
+    try {
+      const d = await ipc.open('file:///ipc/a.html', '<p>&amp x', 'html', 1);
+      assert.deepEqual(d.diagnostics.map((x) => x.code), ['missing-semicolon-after-character-reference']);
+    } finally {
+      assert.equal(await ipc.stop(), 0);
+    }
+  });
+
   it('exits with status 0 after shutdown and exit', async () => {
     const c = await LspClient.start();
     assert.equal(await c.stop(), 0);

@@ -4,10 +4,12 @@
  * an editor does. It records what the server pushes (diagnostics, log
  * messages) and answers what the server asks (`workspace/configuration`).
  */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import {
   createProtocolConnection,
+  IPCMessageReader,
+  IPCMessageWriter,
   StreamMessageReader,
   StreamMessageWriter,
   type ClientCapabilities,
@@ -30,6 +32,8 @@ export interface StartOptions {
   args?: string[];
   /** Extra environment variables for the server process. */
   env?: Record<string, string>;
+  /** stdio (the default) or Node IPC, as the VS Code client uses. */
+  transport?: 'stdio' | 'ipc';
 }
 
 /** Capabilities of a push-diagnostics editor (no pull support). */
@@ -62,19 +66,24 @@ export class LspClient {
   private exited: Promise<number | null>;
 
   private constructor(
-    readonly process: ChildProcessWithoutNullStreams,
+    readonly process: ChildProcess,
     readonly connection: ProtocolConnection,
     settings: unknown,
   ) {
     this.settings = settings;
     this.exited = new Promise((resolve) => process.on('exit', (code) => resolve(code)));
-    process.stderr.setEncoding('utf8');
-    process.stderr.on('data', (chunk: string) => this.stderr.push(chunk));
+    process.stderr?.setEncoding('utf8');
+    process.stderr?.on('data', (chunk: string) => this.stderr.push(chunk));
   }
 
   static async start(options: StartOptions = {}): Promise<LspClient> {
-    const child = spawn(process.execPath, [SERVER_MAIN, ...(options.args ?? ['--stdio'])], { stdio: 'pipe', env: { ...process.env, ...options.env } });
-    const connection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
+    const ipc = options.transport === 'ipc';
+    const args = options.args ?? [ipc ? '--node-ipc' : '--stdio'];
+    const env = { ...process.env, ...options.env };
+    const child = spawn(process.execPath, [SERVER_MAIN, ...args], { stdio: ipc ? ['pipe', 'pipe', 'pipe', 'ipc'] : 'pipe', env });
+    const connection = ipc
+      ? createProtocolConnection(new IPCMessageReader(child), new IPCMessageWriter(child))
+      : createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
     const client = new LspClient(child, connection, options.settings ?? null);
     connection.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => client.onDiagnostics(p));
     connection.onNotification('window/logMessage', (p: { message: string }) => {
@@ -153,7 +162,7 @@ export class LspClient {
 
   /** Writes raw bytes to the server's standard input, bypassing the JSON-RPC writer. */
   writeRaw(data: string | Buffer): void {
-    this.process.stdin.write(data);
+    this.process.stdin!.write(data);
   }
 
   get alive(): boolean {
