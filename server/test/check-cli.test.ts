@@ -49,7 +49,7 @@ function assertNoStackTrace(r: Run): void {
   assert.doesNotMatch(r.stderr, /\n\s+at /, r.stderr);
 }
 
-/** `<p a a>`: a duplicate attribute; the tokenizer reports it just past the second name, column 7. */
+/** `<p a a>`: a duplicate attribute, the second `a` at column 6. */
 const DUPLICATE = '<p a a>\n';
 
 describe('tagtree check: the messy sample', () => {
@@ -60,22 +60,22 @@ describe('tagtree check: the messy sample', () => {
     for (const line of r.lines) assert.match(line, /^[^:]+:\d+:\d+: (error|warning) [a-z0-9-]+: .+$/, line);
   });
 
-  it('reports the tokenizer errors of index.html at their hand-counted positions', () => {
+  it('reports the tokenizer errors of index.html at their hand-counted positions, with the language server\'s messages', () => {
     const expected = [
-      // <title>Café &amp Bar</title>: "&amp" at 13-16, the error is at the space after it.
-      'test-fixtures/check/messy/index.html:5:17: error missing-semicolon-after-character-reference: A character reference is missing its ";".',
-      // <p class="menu" class="specials">: the second name is 17-21; reported just past it.
-      'test-fixtures/check/messy/index.html:8:22: error duplicate-attribute: An attribute appears twice on the same tag; the second is ignored.',
-      'test-fixtures/check/messy/index.html:8:43: error missing-semicolon-after-character-reference: A character reference is missing its ";".',
-      'test-fixtures/check/messy/index.html:8:55: error missing-semicolon-after-character-reference: A character reference is missing its ";".',
+      // <title>Café &amp Bar</title>: "&amp" starts at column 13.
+      'test-fixtures/check/messy/index.html:5:13: error missing-semicolon-after-character-reference: Character reference &amp is missing its ";"',
+      // <p class="menu" class="specials">: the second class is at 17.
+      'test-fixtures/check/messy/index.html:8:17: error duplicate-attribute: Duplicate attribute "class": the browser keeps the first one and ignores this one',
+      // …>Fish &amp chips &copy 2024: "&amp" at 39, "&copy" at 50.
+      'test-fixtures/check/messy/index.html:8:39: error missing-semicolon-after-character-reference: Character reference &amp is missing its ";"',
+      'test-fixtures/check/messy/index.html:8:50: error missing-semicolon-after-character-reference: Character reference &copy is missing its ";"',
       // <a href=/menu?a=1&b=2 title=Menu">: "=" at 16 and 20, '"' at 33.
-      'test-fixtures/check/messy/index.html:10:16: error unexpected-character-in-unquoted-attribute-value: An unquoted attribute value contains ", \', <, = or `; quote the value.',
-      'test-fixtures/check/messy/index.html:10:20: error unexpected-character-in-unquoted-attribute-value: An unquoted attribute value contains ", \', <, = or `; quote the value.',
-      'test-fixtures/check/messy/index.html:10:33: error unexpected-character-in-unquoted-attribute-value: An unquoted attribute value contains ", \', <, = or `; quote the value.',
-      // </p class="x">: the ">" at 14.
-      'test-fixtures/check/messy/index.html:11:14: error end-tag-with-attributes: An end tag has attributes; they are ignored.',
-      // The file ends on line 14, after the last newline, inside the comment.
-      'test-fixtures/check/messy/index.html:14:1: error eof-in-comment: The file ends inside a comment.',
+      'test-fixtures/check/messy/index.html:10:16: error unexpected-character-in-unquoted-attribute-value: Unexpected "=" in an unquoted attribute value: quote the value',
+      'test-fixtures/check/messy/index.html:10:20: error unexpected-character-in-unquoted-attribute-value: Unexpected "=" in an unquoted attribute value: quote the value',
+      'test-fixtures/check/messy/index.html:10:33: error unexpected-character-in-unquoted-attribute-value: Unexpected \'"\' in an unquoted attribute value: quote the value',
+      // </p class="x"> is line 11; the unclosed comment opens line 12.
+      'test-fixtures/check/messy/index.html:11:1: error end-tag-with-attributes: End tag </p> has attributes: they are ignored',
+      'test-fixtures/check/messy/index.html:12:1: error eof-in-comment: Comment is never closed: without a -->, the rest of the document is inside it',
     ];
     for (const line of expected) assert.ok(r.lines.includes(line), `missing: ${line}\n${r.stdout}`);
   });
@@ -83,15 +83,15 @@ describe('tagtree check: the messy sample', () => {
   it('reports the encoding problems of blog/bom.html and blog/legacy.html', () => {
     const expected = [
       // After the BOM: <meta charset="iso-8859-1">, the label starts at column 16.
-      'test-fixtures/check/messy/blog/bom.html:2:16: error encoding-declaration-mismatch: The byte order mark says UTF-8, but this declaration says "iso-8859-1" (windows-1252).',
-      'test-fixtures/check/messy/blog/bom.html:2:16: warning non-utf8-encoding-declaration: The document declares "iso-8859-1" (windows-1252); documents should be encoded in UTF-8 and declare "utf-8".',
+      'test-fixtures/check/messy/blog/bom.html:2:16: error encoding-declaration-mismatch: The byte order mark says UTF-8, but this declaration says "iso-8859-1" (windows-1252)',
+      'test-fixtures/check/messy/blog/bom.html:2:16: warning non-utf8-encoding-declaration: The document declares "iso-8859-1" (windows-1252); documents should be encoded in UTF-8 and declare "utf-8"',
       // Line 4 is a 1,000-byte comment, so both metas end past byte 1024.
-      'test-fixtures/check/messy/blog/legacy.html:5:1: error late-encoding-declaration: The encoding declaration must be within the first 1024 bytes of the document, where browsers look for it before they decode the page.',
+      'test-fixtures/check/messy/blog/legacy.html:5:1: error late-encoding-declaration: The encoding declaration must be within the first 1024 bytes of the document, where browsers look for it before they decode the page',
       // content="text/html; charset=ISO-8859-1": the value starts at 42, the label 19 further.
-      'test-fixtures/check/messy/blog/legacy.html:5:61: warning non-utf8-encoding-declaration: The document declares "ISO-8859-1" (windows-1252); documents should be encoded in UTF-8 and declare "utf-8".',
-      'test-fixtures/check/messy/blog/legacy.html:6:1: error late-encoding-declaration: The encoding declaration must be within the first 1024 bytes of the document, where browsers look for it before they decode the page.',
-      'test-fixtures/check/messy/blog/legacy.html:6:16: error multiple-encoding-declarations: A document must have at most one encoding declaration; the first is at line 5, column 1.',
-      'test-fixtures/check/messy/blog/legacy.html:6:16: warning non-utf8-encoding-declaration: The document declares windows-1252; documents should be encoded in UTF-8 and declare "utf-8".',
+      'test-fixtures/check/messy/blog/legacy.html:5:61: warning non-utf8-encoding-declaration: The document declares "ISO-8859-1" (windows-1252); documents should be encoded in UTF-8 and declare "utf-8"',
+      'test-fixtures/check/messy/blog/legacy.html:6:1: error late-encoding-declaration: The encoding declaration must be within the first 1024 bytes of the document, where browsers look for it before they decode the page',
+      'test-fixtures/check/messy/blog/legacy.html:6:16: error multiple-encoding-declarations: A document must have at most one encoding declaration; the first is at line 5, column 1',
+      'test-fixtures/check/messy/blog/legacy.html:6:16: warning non-utf8-encoding-declaration: The document declares windows-1252; documents should be encoded in UTF-8 and declare "utf-8"',
       'test-fixtures/check/messy/blog/logo.html:1:1: warning file-binary: skipped: looks like a binary file (it has NUL bytes near the start)',
     ];
     for (const line of expected) assert.ok(r.lines.includes(line), `missing: ${line}\n${r.stdout}`);
@@ -114,14 +114,15 @@ describe('tagtree check: formats', () => {
       {
         file: 'a.html',
         line: 1,
-        column: 7,
+        column: 6,
         endLine: 1,
         endColumn: 7,
         severity: 'error',
         code: 'duplicate-attribute',
-        message: 'An attribute appears twice on the same tag; the second is ignored.',
+        message: 'Duplicate attribute "a": the browser keeps the first one and ignores this one',
         // The first "a", at column 4.
         related: { line: 1, column: 4, endLine: 1, endColumn: 5 },
+        relatedMessage: 'The first "a" attribute, which the browser keeps',
       },
       {
         // <!DOCTYPE html><meta charset=": 15 + 15 characters, so the label is 31-42.
@@ -132,8 +133,9 @@ describe('tagtree check: formats', () => {
         endColumn: 43,
         severity: 'warning',
         code: 'non-utf8-encoding-declaration',
-        message: 'The document declares windows-1252; documents should be encoded in UTF-8 and declare "utf-8".',
+        message: 'The document declares windows-1252; documents should be encoded in UTF-8 and declare "utf-8"',
         related: { line: 1, column: 16, endLine: 1, endColumn: 45 },
+        relatedMessage: 'The meta element',
       },
     ]);
   });
@@ -161,19 +163,19 @@ describe('tagtree check: formats', () => {
       ruleId: 'duplicate-attribute',
       ruleIndex: 0,
       level: 'error',
-      message: { text: 'An attribute appears twice on the same tag; the second is ignored.' },
+      message: { text: 'Duplicate attribute "a": the browser keeps the first one and ignores this one' },
       locations: [
         {
           physicalLocation: {
             artifactLocation: { uri: 'a.html', uriBaseId: '%SRCROOT%' },
-            region: { startLine: 1, startColumn: 7, endLine: 1, endColumn: 7 },
+            region: { startLine: 1, startColumn: 6, endLine: 1, endColumn: 7 },
           },
         },
       ],
       relatedLocations: [
         {
           id: 1,
-          message: { text: 'related location' },
+          message: { text: 'The first "a" attribute, which the browser keeps' },
           physicalLocation: {
             artifactLocation: { uri: 'a.html', uriBaseId: '%SRCROOT%' },
             region: { startLine: 1, startColumn: 4, endLine: 1, endColumn: 5 },
@@ -261,7 +263,7 @@ describe('tagtree check: configuration', () => {
     });
     const r = run(['a.html'], dir);
     assert.equal(r.status, 0, r.stderr);
-    assert.deepEqual(r.lines, ['a.html:1:7: warning duplicate-attribute: An attribute appears twice on the same tag; the second is ignored.']);
+    assert.deepEqual(r.lines, ['a.html:1:6: warning duplicate-attribute: Duplicate attribute "a": the browser keeps the first one and ignores this one']);
   });
 
   it('a "tagtree" key in package.json, found from a subdirectory, with ignore patterns', () => {
@@ -272,7 +274,8 @@ describe('tagtree check: configuration', () => {
     });
     const r = run(['.'], join(dir, 'src'));
     assert.equal(r.status, 1, r.stderr);
-    assert.deepEqual(r.lines, ['a.html:1:13: error end-tag-with-attributes: An end tag has attributes; they are ignored.']);
+    // <p a a></b x>: the end tag starts at column 8.
+    assert.deepEqual(r.lines, ['a.html:1:8: error end-tag-with-attributes: End tag </b> has attributes: they are ignored']);
   });
 
   it('rejects a configuration it cannot use, with exit status 2', () => {
@@ -375,16 +378,16 @@ describe('tagtree check: files it cannot check', () => {
   it('gives each a clear message and checks the rest', () => {
     const r = run(['.'], dir);
     assert.equal(r.status, 1, r.stderr);
-    const duplicate = 'error duplicate-attribute: An attribute appears twice on the same tag; the second is ignored.';
+    const duplicate = 'error duplicate-attribute: Duplicate attribute "a": the browser keeps the first one and ignores this one';
     assert.deepEqual(r.lines.sort(), [
       'broken.html:1:1: error file-unreadable: cannot read: broken symbolic link',
-      `good.html:1:7: ${duplicate}`,
+      `good.html:1:6: ${duplicate}`,
       'huge.html:1:1: warning file-too-large: skipped: 100.0 MiB is more than the limit of 32.0 MiB (--max-file-size)',
       'image.html:1:1: warning file-binary: skipped: looks like a binary file (it has NUL bytes near the start)',
       'sub/loop:1:1: warning directory-loop: symbolic link to ., a directory that contains it; not followed',
-      `sub/inner.html:1:7: ${duplicate}`,
+      `sub/inner.html:1:6: ${duplicate}`,
       // UTF-16 has NUL bytes but is text: decoded by its BOM and checked.
-      `utf16.html:1:7: ${duplicate}`,
+      `utf16.html:1:6: ${duplicate}`,
     ].sort());
   });
 
@@ -401,18 +404,18 @@ describe('tagtree check: bytes and encodings', () => {
   const dir = temp({ 'cafe.html': Buffer.from('<p>\u00e9<p a a>\n', 'utf8') });
 
   it('decodes as a browser does: windows-1252 without a declaration', () => {
-    assert.deepEqual(run(['cafe.html'], dir).lines.map((l) => l.split(' ')[0]), ['cafe.html:1:12:']);
+    assert.deepEqual(run(['cafe.html'], dir).lines.map((l) => l.split(' ')[0]), ['cafe.html:1:11:']);
   });
 
   it('--encoding and --fallback-encoding change that', () => {
-    assert.deepEqual(run(['--encoding', 'utf-8', 'cafe.html'], dir).lines.map((l) => l.split(' ')[0]), ['cafe.html:1:11:']);
-    assert.deepEqual(run(['--fallback-encoding', 'utf-8', 'cafe.html'], dir).lines.map((l) => l.split(' ')[0]), ['cafe.html:1:11:']);
+    assert.deepEqual(run(['--encoding', 'utf-8', 'cafe.html'], dir).lines.map((l) => l.split(' ')[0]), ['cafe.html:1:10:']);
+    assert.deepEqual(run(['--fallback-encoding', 'utf-8', 'cafe.html'], dir).lines.map((l) => l.split(' ')[0]), ['cafe.html:1:10:']);
   });
 
   it('reads standard input for -', () => {
     const r = run(['-'], dir, '<!DOCTYPE html>\n<p a a>\n');
     assert.equal(r.status, 1);
-    assert.deepEqual(r.lines, ['<stdin>:2:7: error duplicate-attribute: An attribute appears twice on the same tag; the second is ignored.']);
+    assert.deepEqual(r.lines, ['<stdin>:2:6: error duplicate-attribute: Duplicate attribute "a": the browser keeps the first one and ignores this one']);
   });
 });
 

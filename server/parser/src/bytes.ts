@@ -463,8 +463,8 @@ function diagnose(input: DiagnoseInput): EncodingDiagnostic[] {
     out.push({
       code: EncodingDiagnosticCode.UnsupportedEncoding,
       message:
-        `This platform cannot decode ${spell(input.unsupported)}, which the document's encoding is; ` +
-        `it was decoded as ${spell(encoding)} instead, so its text and errors may be wrong.`,
+        `This platform cannot decode ${spell(input.unsupported)}, the document's encoding: ` +
+        `it was decoded as ${spell(encoding)} instead, so its text and errors may be wrong`,
       severity: 'warning',
       start: at === undefined ? 0 : at.labelStart,
       end: at === undefined ? 0 : at.labelEnd,
@@ -481,7 +481,7 @@ function diagnose(input: DiagnoseInput): EncodingDiagnostic[] {
       const at = lines.position(first.tagStart);
       out.push({
         code: EncodingDiagnosticCode.MultipleEncodingDeclarations,
-        message: `A document must have at most one encoding declaration; the first is at line ${at.line}, column ${at.col}.`,
+        message: `A document must have at most one encoding declaration; the first is at line ${at.line}, column ${at.col}`,
         severity: 'error',
         start: d.labelStart,
         end: d.labelEnd,
@@ -491,7 +491,7 @@ function diagnose(input: DiagnoseInput): EncodingDiagnostic[] {
     if (d.encoding === null) {
       out.push({
         code: EncodingDiagnosticCode.UnknownEncodingLabel,
-        message: `${JSON.stringify(d.label)} is not an encoding label, so browsers ignore this declaration; use "utf-8".`,
+        message: `${JSON.stringify(d.label)} is not an encoding label, so browsers ignore this declaration; use "utf-8"`,
         severity: 'error',
         start: d.labelStart,
         end: d.labelEnd,
@@ -502,7 +502,7 @@ function diagnose(input: DiagnoseInput): EncodingDiagnostic[] {
     if (d.tagEnd > limit) {
       out.push({
         code: EncodingDiagnosticCode.LateEncodingDeclaration,
-        message: 'The encoding declaration must be within the first 1024 bytes of the document, where browsers look for it before they decode the page.',
+        message: 'The encoding declaration must be within the first 1024 bytes of the document, where browsers look for it before they decode the page',
         severity: 'error',
         start: d.tagStart,
         end: d.tagEnd,
@@ -516,7 +516,7 @@ function diagnose(input: DiagnoseInput): EncodingDiagnostic[] {
     if (!agrees) {
       out.push({
         code: EncodingDiagnosticCode.EncodingDeclarationMismatch,
-        message: `${encodingReason(input)}, but this declaration says ${declaredAs(d, declared)}.`,
+        message: `${encodingReason(input)}, but this declaration says ${declaredAs(d, declared)}`,
         severity: 'error',
         start: d.labelStart,
         end: d.labelEnd,
@@ -526,7 +526,7 @@ function diagnose(input: DiagnoseInput): EncodingDiagnostic[] {
     if (declared !== 'utf-8') {
       out.push({
         code: EncodingDiagnosticCode.NonUtf8EncodingDeclaration,
-        message: `The document declares ${declaredAs(d, declared)}; documents should be encoded in UTF-8 and declare "utf-8".`,
+        message: `The document declares ${declaredAs(d, declared)}; documents should be encoded in UTF-8 and declare "utf-8"`,
         severity: 'warning',
         start: d.labelStart,
         end: d.labelEnd,

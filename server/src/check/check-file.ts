@@ -7,7 +7,8 @@
  */
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { LineIndex, parseBytes, sniffEncoding, type ParseBytesOptions, type ParseBytesResult } from '@tagtree/parser';
-import { codeInfo, FileProblemCode, parseErrorMessage, type Severity } from './messages';
+import { describeError } from '../features/diagnostics';
+import { codeInfo, FileProblemCode, type Severity } from './messages';
 import type { RuleSetting } from './config';
 
 /** A position range, 1-based; the end is exclusive (the column after the last character). */
@@ -26,6 +27,8 @@ export interface Finding extends Region {
   message: string;
   /** Another place that helps, such as the first of two encoding declarations. */
   related?: Region;
+  /** What `related` is. */
+  relatedMessage?: string;
 }
 
 export interface FileCheckOptions {
@@ -173,14 +176,22 @@ export function checkBytes(bytes: Uint8Array, display: string, options: FileChec
       const severity = effectiveSeverity(d.code, d.severity, options);
       if (severity === null) continue;
       const finding: Finding = { file: display, ...region(d.start, d.end), severity, code: d.code, message: d.message };
-      if (d.related !== undefined) finding.related = region(d.related.start, d.related.end);
+      if (d.related !== undefined) {
+        finding.related = region(d.related.start, d.related.end);
+        finding.relatedMessage = d.code === 'multiple-encoding-declarations' ? 'The first encoding declaration' : 'The meta element';
+      }
       findings.push(finding);
     }
     for (const e of result.errors) {
       const severity = effectiveSeverity(e.code, 'error', options);
       if (severity === null) continue;
-      const finding: Finding = { file: display, ...region(e.start, e.end), severity, code: e.code, message: parseErrorMessage(e.code) };
-      if (e.related !== undefined) finding.related = region(e.related.start, e.related.end);
+      // The language server's message and range for the error, so that CI and the editor say the same.
+      const d = describeError(result.text, e);
+      const finding: Finding = { file: display, ...region(d.start, d.end), severity, code: e.code, message: d.message };
+      if (d.related.length > 0) {
+        finding.related = region(d.related[0].start, d.related[0].end);
+        finding.relatedMessage = d.related[0].message;
+      }
       findings.push(finding);
     }
     findings.sort((a, b) => a.line - b.line || a.column - b.column);

@@ -1,8 +1,8 @@
 /**
- * What `tagtree check` says about each code: a one-line message, a help URL
- * and the default severity. Parse errors raised by the tokenizer carry only
- * the spec's code; their messages live here. Encoding diagnostics bring their
- * own messages from the parser.
+ * What `tagtree check` says about each code in general (a SARIF rule): a one-line
+ * description, a help URL and the default severity. The message of each
+ * finding is specific to it: the language server's (features/diagnostics.ts)
+ * for parse errors, the parser's for encoding diagnostics.
  */
 import { EncodingDiagnosticCode } from '@tagtree/parser';
 
@@ -123,8 +123,8 @@ export interface CodeInfo {
   kind: 'parse-error' | 'encoding' | 'file';
 }
 
-/** The message for a parse error's code (a spec code, or a tree builder's code). */
-export function parseErrorMessage(code: string): string {
+/** A description of a parse error's code (a spec code, or a tree builder's code). */
+function parseErrorDescription(code: string): string {
   return TOKENIZER_MESSAGES[code] ?? `Parse error: ${code}.`;
 }
 
@@ -142,7 +142,7 @@ export function codeInfo(code: string): CodeInfo {
     const e = ENCODING_DESCRIPTIONS[code as EncodingDiagnosticCode];
     return { description: e.description, helpUri: SPEC_CHARSET, defaultSeverity: e.severity, kind: 'encoding' };
   }
-  return { description: parseErrorMessage(code), helpUri: `${SPEC_PARSE_ERRORS}${code}`, defaultSeverity: 'error', kind: 'parse-error' };
+  return { description: parseErrorDescription(code), helpUri: `${SPEC_PARSE_ERRORS}${code}`, defaultSeverity: 'error', kind: 'parse-error' };
 }
 
 /** Every code `check` can report today (for validating configuration). */

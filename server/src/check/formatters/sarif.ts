@@ -65,7 +65,7 @@ export function toSarif(findings: readonly Finding[], tool: SarifTool): Log {
       locations: [location(f.file, f)],
     };
     if (f.related !== undefined) {
-      result.relatedLocations = [{ id: 1, ...location(f.file, f.related), message: { text: 'related location' } }];
+      result.relatedLocations = [{ id: 1, ...location(f.file, f.related), message: { text: f.relatedMessage ?? 'Related location' } }];
     }
     results.push(result);
   }
