@@ -1,0 +1,71 @@
+/**
+ * https://html.spec.whatwg.org/multipage/parsing.html#the-before-html-insertion-mode
+ */
+import { createElement } from '../../dom';
+import type { CharactersToken, EndTagToken, StartTagToken } from '../../tokenizer/tokens';
+import { switchAndReprocess } from '../dispatch';
+import { InsertionMode } from '../insertion-mode';
+import { NsBits, TagId } from '../tag-id';
+import { DONE, insertNode, type Step, type TreeBuilder, type TreeToken } from '../tree-builder';
+import { TreeErrorCode } from '../tree-error-codes';
+
+export function beforeHtmlMode(tb: TreeBuilder, token: TreeToken, id: TagId): Step {
+  switch (token.type) {
+    // "A DOCTYPE token: Parse error. Ignore the token."
+    case 'doctype':
+      tb.tokenError(TreeErrorCode.UnexpectedDoctype, token);
+      return DONE;
+    // "A comment token: Insert a comment as the last child of the Document object."
+    case 'comment':
+      tb.insertAComment(token, tb.document);
+      return DONE;
+    case 'characters':
+      return characterInBeforeHtml(tb, token);
+    case 'startTag':
+      return startTagInBeforeHtml(tb, token, id);
+    case 'endTag':
+      return endTagInBeforeHtml(tb, token, id);
+    default:
+      return anythingElseInBeforeHtml(tb);
+  }
+}
+
+/** "A character token that is one of [ASCII whitespace]: Ignore the token." */
+function characterInBeforeHtml(tb: TreeBuilder, token: CharactersToken): Step {
+  if (!tb.takeLeadingWhitespace(token, false)) return DONE;
+  return anythingElseInBeforeHtml(tb);
+}
+
+function startTagInBeforeHtml(tb: TreeBuilder, token: StartTagToken, id: TagId): Step {
+  // "A start tag whose tag name is "html": Create an element for the token in
+  // the HTML namespace, with the Document as the intended parent. Append it to
+  // the Document object. Put this element in the stack of open elements."
+  if (id === TagId.Html) {
+    const html = tb.createAnElementForTheToken(token, NsBits.HTML, null);
+    insertNode(tb.document, html, null);
+    tb.openElements.push(html, TagId.Html);
+    // "Switch the insertion mode to "before head"."
+    tb.insertionMode = InsertionMode.BeforeHead;
+    return DONE;
+  }
+  return anythingElseInBeforeHtml(tb);
+}
+
+function endTagInBeforeHtml(tb: TreeBuilder, token: EndTagToken, id: TagId): Step {
+  // "An end tag whose tag name is one of: "head", "body", "html", "br": Act as described in the "anything else" entry below."
+  if (id === TagId.Head || id === TagId.Body || id === TagId.Html || id === TagId.Br) return anythingElseInBeforeHtml(tb);
+  // "Any other end tag: Parse error. Ignore the token."
+  tb.tokenError(TreeErrorCode.StrayEndTag, token);
+  return DONE;
+}
+
+/** "Anything else" */
+function anythingElseInBeforeHtml(tb: TreeBuilder): Step {
+  // "Create an html element whose node document is the Document object.
+  // Append it to the Document object. Put this element in the stack of open elements."
+  const html = createElement('html', 'html', [], null, tb.tokenStart, null);
+  insertNode(tb.document, html, null);
+  tb.openElements.push(html, TagId.Html);
+  // "Switch the insertion mode to "before head", then reprocess the token."
+  return switchAndReprocess(tb, InsertionMode.BeforeHead);
+}

@@ -1,0 +1,766 @@
+/**
+ * The tree construction stage: the parser's state and the algorithms the
+ * insertion modes share.
+ * https://html.spec.whatwg.org/multipage/parsing.html#tree-construction
+ *
+ * The insertion modes live in `modes/*.ts`, one file per mode; `dispatch.ts`
+ * is the tree construction dispatcher. All parser state is kept in plain
+ * fields (insertion mode, stacks, pointers, flags), so it can be snapshotted.
+ */
+import {
+  createComment,
+  createElement,
+  createText,
+  type Attribute,
+  type Comment,
+  type Document,
+  type DocumentFragment,
+  type Element,
+  type Namespace,
+  type ParentNode,
+  type ChildNode,
+} from '../dom';
+import type { ParseError } from '../errors';
+import { attributeEnd, type EofToken, type TokenSink, type Tokenizer } from '../tokenizer/tokenizer';
+import type { Attribute as TokenAttribute, CharactersToken, CommentToken, StartTagToken, Token } from '../tokenizer/tokens';
+import { ActiveFormattingList, MARKER } from './active-formatting-list';
+import { dispatch } from './dispatch';
+import { FOREIGN_ATTRIBUTE_ADJUSTMENTS, MATHML_ATTRIBUTE_ADJUSTMENTS, SVG_ATTRIBUTE_ADJUSTMENTS } from './foreign-adjustments';
+import { InsertionMode } from './insertion-mode';
+import { OpenElementStack } from './open-element-stack';
+import { maybeCloneAnOptionIntoSelectedcontent } from './selectedcontent';
+import { ForeignKey, NsBits, TAG_NAMES, TagId, tagIdOf } from './tag-id';
+import { FOSTER_PARENTING_TARGETS } from './tag-sets';
+import { TreeErrorCode } from './tree-error-codes';
+
+/** A token as the tree builder sees it. */
+export type TreeToken = Token | EofToken;
+
+/** A handler's answer: the token is done, or must be reprocessed (in the possibly new insertion mode). */
+export type Step = boolean;
+export const DONE: Step = false;
+export const REPROCESS: Step = true;
+
+/** https://infra.spec.whatwg.org/#ascii-whitespace (the input has no CR by now). */
+export function isAsciiWhitespace(c: number): boolean {
+  return c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0c || c === 0x0d;
+}
+
+/** Index of the first character of `data` at or after `from` that is not ASCII whitespace. */
+export function skipWhitespace(data: string, from = 0): number {
+  let i = from;
+  while (i < data.length && isAsciiWhitespace(data.charCodeAt(i))) i++;
+  return i;
+}
+
+/** The namespace string of namespace bits. */
+function namespaceOf(bits: NsBits): Namespace {
+  return bits === NsBits.HTML ? 'html' : bits === NsBits.SVG ? 'svg' : 'math';
+}
+
+/** Options the tree builder is created with. */
+export interface TreeBuilderOptions {
+  /** https://html.spec.whatwg.org/multipage/parsing.html#scripting-flag */
+  scripting: boolean;
+}
+
+export class TreeBuilder implements TokenSink {
+  // --- State: https://html.spec.whatwg.org/multipage/parsing.html#parse-state ---------------
+
+  /** https://html.spec.whatwg.org/multipage/parsing.html#insertion-mode */
+  insertionMode: InsertionMode = InsertionMode.Initial;
+  /** https://html.spec.whatwg.org/multipage/parsing.html#original-insertion-mode */
+  originalInsertionMode: InsertionMode = InsertionMode.Initial;
+  /** https://html.spec.whatwg.org/multipage/parsing.html#stack-of-template-insertion-modes */
+  readonly templateInsertionModes: InsertionMode[] = [];
+  /** https://html.spec.whatwg.org/multipage/parsing.html#stack-of-open-elements */
+  readonly openElements = new OpenElementStack();
+  /** https://html.spec.whatwg.org/multipage/parsing.html#list-of-active-formatting-elements */
+  readonly activeFormattingElements = new ActiveFormattingList();
+  /** https://html.spec.whatwg.org/multipage/parsing.html#head-element-pointer */
+  headElement: Element | null = null;
+  /** https://html.spec.whatwg.org/multipage/parsing.html#form-element-pointer */
+  formElement: Element | null = null;
+  /** https://html.spec.whatwg.org/multipage/parsing.html#frameset-ok-flag ("ok" is true). */
+  framesetOk = true;
+  /** https://html.spec.whatwg.org/multipage/parsing.html#foster-parent */
+  fosterParenting = false;
+  /** https://html.spec.whatwg.org/multipage/parsing.html#scripting-flag */
+  readonly scripting: boolean;
+  /** https://html.spec.whatwg.org/multipage/parsing.html#concept-pending-table-char-tokens */
+  pendingTableCharacterTokens: CharactersToken[] = [];
+  /** "If the next token is a U+000A LINE FEED (LF) character token, then ignore that token" (pre, listing, textarea). */
+  ignoreNextLineFeed = false;
+  /** https://html.spec.whatwg.org/multipage/parsing.html#acknowledge-self-closing-flag */
+  selfClosingFlagAcknowledged = false;
+  /** https://html.spec.whatwg.org/multipage/parsing.html#stop-parsing has run. */
+  stopped = false;
+  /** A selectedcontent element has been inserted (until then, option pops have nothing to update). */
+  selectedcontentSeen = false;
+
+  /** The fragment case's context element, or null. */
+  readonly context: Element | null;
+  /** The context element's tag key (-1 when there is no context). */
+  readonly contextKey: number;
+
+  readonly document: Document;
+  readonly input: string;
+  readonly errors: ParseError[] | null;
+  /** Set by the parse driver before running the tokenizer. */
+  tokenizer!: Tokenizer;
+
+  /** Start of the token being processed: where implied elements are created. */
+  tokenStart = 0;
+
+  /** The result of `appropriatePlaceForInsertingANode`: the parent... */
+  insertionParent: ParentNode | null = null;
+  /** ...and the child to insert before (null: append). */
+  insertionBefore: ChildNode | null = null;
+
+  constructor(input: string, document: Document, errors: ParseError[] | null, options: TreeBuilderOptions, context: Element | null, contextKey: number) {
+    this.input = input;
+    this.document = document;
+    this.errors = errors;
+    this.scripting = options.scripting;
+    this.context = context;
+    this.contextKey = contextKey;
+    this.openElements.onPop = (element, key) => {
+      // https://html.spec.whatwg.org/multipage/form-elements.html#the-option-element
+      // "When an option element is popped off the stack of open elements of an
+      // HTML parser or XML parser, the user agent must run maybe clone an
+      // option into selectedcontent given the option."
+      if (key === TagId.Option) maybeCloneAnOptionIntoSelectedcontent(this, element);
+    };
+  }
+
+  /** True in the fragment case (https://html.spec.whatwg.org/multipage/parsing.html#fragment-case). */
+  get isFragmentCase(): boolean {
+    return this.context !== null;
+  }
+
+  // --- The token sink -----------------------------------------------------------------------
+
+  /** https://html.spec.whatwg.org/multipage/parsing.html#tree-construction-dispatcher */
+  processToken(token: TreeToken): void {
+    if (this.stopped) return;
+    if (this.ignoreNextLineFeed) {
+      this.ignoreNextLineFeed = false;
+      if (token.type === 'characters' && token.data.charCodeAt(0) === 0x0a) {
+        if (token.data.length === 1) return;
+        token.data = token.data.slice(1);
+        token.start = this.input.charCodeAt(token.start) === 0x0d && this.input.charCodeAt(token.start + 1) === 0x0a ? token.start + 2 : token.start + 1;
+      }
+    }
+    this.tokenStart = token.start;
+    if (token.type === 'startTag') {
+      this.selfClosingFlagAcknowledged = false;
+      // Reprocess in a loop, not by recursion.
+      while (dispatch(this, token) === REPROCESS) {
+        // The handler switched the insertion mode (or changed the token) and asked to reprocess.
+      }
+      // https://html.spec.whatwg.org/multipage/parsing.html#acknowledge-self-closing-flag
+      // "When a start tag token is emitted with its self-closing flag set, if
+      // the flag is not acknowledged when it is processed by the tree
+      // construction stage, that is a
+      // non-void-html-element-start-tag-with-trailing-solidus parse error."
+      if (token.selfClosing && !this.selfClosingFlagAcknowledged) {
+        this.error(TreeErrorCode.NonVoidHtmlElementStartTagWithTrailingSolidus, token.start, token.end);
+      }
+      return;
+    }
+    while (dispatch(this, token) === REPROCESS) {
+      // See above.
+    }
+  }
+
+  /**
+   * https://html.spec.whatwg.org/multipage/parsing.html#markup-declaration-open-state
+   * "If there is an adjusted current node and it is not an element in the HTML namespace".
+   */
+  isCdataAllowed(): boolean {
+    const key = this.adjustedCurrentNodeKey();
+    return key >= 0 && (key & 0x300) !== NsBits.HTML;
+  }
+
+  // --- Errors -------------------------------------------------------------------------------
+
+  error(code: TreeErrorCode, start: number, end: number, related: Element | null = null): void {
+    if (this.errors === null) return;
+    const error: ParseError = { code, start, end };
+    if (related !== null) {
+      const range = sourceOf(related);
+      if (range !== null) error.related = range;
+    }
+    this.errors.push(error);
+  }
+
+  /** A parse error about a token, with its whole source as the range. */
+  tokenError(code: TreeErrorCode, token: TreeToken, related: Element | null = null): void {
+    this.error(code, token.start, token.end, related);
+  }
+
+  // --- Nodes ---------------------------------------------------------------------------------
+
+  /** https://html.spec.whatwg.org/multipage/parsing.html#current-node */
+  get currentNode(): Element {
+    return this.openElements.current;
+  }
+
+  /** https://html.spec.whatwg.org/multipage/parsing.html#adjusted-current-node */
+  adjustedCurrentNode(): Element | null {
+    const stack = this.openElements;
+    if (stack.length === 0) return null;
+    // "The adjusted current node is the context element if the parser was
+    // created as part of the HTML fragment parsing algorithm and the stack of
+    // open elements has only one element in it (fragment case); otherwise, the
+    // adjusted current node is the current node."
+    if (this.context !== null && stack.length === 1) return this.context;
+    return stack.current;
+  }
+
+  /** The adjusted current node's key, or -1 when there is none. */
+  adjustedCurrentNodeKey(): number {
+    const stack = this.openElements;
+    if (stack.length === 0) return -1;
+    if (this.context !== null && stack.length === 1) return this.contextKey;
+    return stack.currentKey;
+  }
+
+  /**
+   * https://html.spec.whatwg.org/multipage/parsing.html#appropriate-place-for-inserting-a-node
+   * Sets `insertionParent` and `insertionBefore`.
+   */
+  appropriatePlaceForInsertingANode(overrideTarget: Element | null = null, overrideKey = -1): void {
+    const stack = this.openElements;
+    // Step 1. "If there was an override target specified, then let target be
+    // the override target. Otherwise, let target be the current node."
+    const target = overrideTarget ?? stack.current;
+    const targetKey = overrideTarget !== null ? overrideKey : stack.currentKey;
+    // Step 2. "Determine the adjusted insertion location using the first
+    // matching steps from the following list:"
+    let parent: ParentNode = target;
+    let before: ChildNode | null = null;
+    // "If foster parenting is enabled and target is a table, tbody, tfoot, thead, or tr element"
+    if (this.fosterParenting && FOSTER_PARENTING_TARGETS[targetKey] === 1) {
+      fosterParent: {
+        // Step 2.1. "Let last template be the last template element in the stack of open elements, if any."
+        const lastTemplate = stack.lastIndexOfKey(TagId.Template);
+        // Step 2.2. "Let last table be the last table element in the stack of open elements, if any."
+        const lastTable = stack.lastIndexOfKey(TagId.Table);
+        // Step 2.3. "If there is a last template and either there is no last
+        // table, or there is one, but last template is lower (more recently
+        // added) than last table in the stack of open elements, then: let
+        // adjusted insertion location be inside last template's template
+        // contents, after its last child (if any), and abort these steps."
+        if (lastTemplate >= 0 && (lastTable < 0 || lastTemplate > lastTable)) {
+          parent = stack.elements[lastTemplate].content!;
+          break fosterParent;
+        }
+        // Step 2.4. "If there is no last table, then let adjusted insertion
+        // location be inside the first element in the stack of open elements
+        // (the html element), after its last child (if any), and abort these
+        // steps. (fragment case)"
+        if (lastTable < 0) {
+          parent = stack.elements[0];
+          break fosterParent;
+        }
+        // Step 2.5. "If last table has a parent node, then let adjusted
+        // insertion location be inside last table's parent node, immediately
+        // before last table, and abort these steps."
+        const table = stack.elements[lastTable];
+        if (table.parent !== null) {
+          parent = table.parent;
+          before = table;
+          break fosterParent;
+        }
+        // Step 2.6. "Let previous element be the element immediately above last table in the stack of open elements."
+        // Step 2.7. "Let adjusted insertion location be inside previous element, after its last child (if any)."
+        parent = stack.elements[lastTable - 1];
+      }
+    }
+    // Step 3. "If the adjusted insertion location is inside a template
+    // element, let it instead be inside the template element's template
+    // contents, after its last child (if any)."
+    if (parent.kind === 'element' && parent.content !== null) {
+      parent = parent.content;
+      before = null;
+    }
+    // Step 4. "Return the adjusted insertion location."
+    this.insertionParent = parent;
+    this.insertionBefore = before;
+  }
+
+  /** Inserts `node` at the place computed by `appropriatePlaceForInsertingANode`. */
+  insertAtInsertionPlace(node: ChildNode): void {
+    insertNode(this.insertionParent!, node, this.insertionBefore);
+  }
+
+  /**
+   * https://html.spec.whatwg.org/multipage/parsing.html#create-an-element-for-the-token
+   * NOOP(spec): custom element definitions, scripts and form association do not apply here.
+   */
+  createAnElementForTheToken(token: StartTagToken, namespace: NsBits, nameOverride: string | null): Element {
+    const ns = namespaceOf(namespace);
+    const attributes = this.domAttributes(token.attributes, namespace);
+    const element = createElement(nameOverride ?? token.name, ns, attributes, { start: token.start, end: token.end }, token.start, null);
+    if (namespace !== NsBits.HTML) this.checkXmlnsAttributes(element, token);
+    return element;
+  }
+
+  /**
+   * "If element has an xmlns attribute in the XMLNS namespace whose value is
+   * not exactly the same as element's namespace, that is a parse error.
+   * Similarly, if element has an xmlns:xlink attribute in the XMLNS namespace
+   * whose value is not the XLink namespace, that is a parse error."
+   */
+  private checkXmlnsAttributes(element: Element, token: StartTagToken): void {
+    const attributes = element.attributes;
+    for (let i = 0; i < attributes.length; i++) {
+      const a = attributes[i];
+      if (a.namespace !== 'xmlns') continue;
+      if (a.name === 'xmlns') {
+        const expected = element.namespace === 'svg' ? 'http://www.w3.org/2000/svg' : 'http://www.w3.org/1998/Math/MathML';
+        if (a.value !== expected) this.error(TreeErrorCode.InvalidXmlnsAttribute, a.start, a.end);
+      } else if (a.name === 'xlink' && a.value !== 'http://www.w3.org/1999/xlink') {
+        this.error(TreeErrorCode.InvalidXmlnsAttribute, a.start, a.end);
+      }
+    }
+    void token;
+  }
+
+  /**
+   * The DOM attributes for a token's attributes, with the adjustments for
+   * SVG and MathML elements: "adjust MathML attributes", "adjust SVG
+   * attributes" and "adjust foreign attributes".
+   */
+  domAttributes(tokenAttributes: readonly TokenAttribute[], namespace: NsBits): Attribute[] {
+    const n = tokenAttributes.length;
+    const attributes: Attribute[] = new Array(n);
+    const input = this.input;
+    for (let i = 0; i < n; i++) {
+      const a = tokenAttributes[i];
+      let name = a.name;
+      let prefix: string | null = null;
+      let ns: Attribute['namespace'] = null;
+      if (namespace !== NsBits.HTML) {
+        const adjusted = namespace === NsBits.SVG ? SVG_ATTRIBUTE_ADJUSTMENTS.get(name) : MATHML_ATTRIBUTE_ADJUSTMENTS.get(name);
+        if (adjusted !== undefined) name = adjusted;
+        const foreign = FOREIGN_ATTRIBUTE_ADJUSTMENTS.get(name);
+        if (foreign !== undefined) {
+          name = foreign.localName;
+          prefix = foreign.prefix;
+          ns = foreign.namespace;
+        }
+      }
+      attributes[i] = {
+        name,
+        value: a.value,
+        namespace: ns,
+        prefix,
+        start: a.nameStart,
+        end: attributeEnd(a, input),
+        valueStart: a.valueStart,
+        valueEnd: a.valueEnd,
+      };
+    }
+    return attributes;
+  }
+
+  /**
+   * https://html.spec.whatwg.org/multipage/parsing.html#insert-an-element-at-the-adjusted-insertion-location
+   */
+  insertAnElementAtTheAdjustedInsertionLocation(element: Element): void {
+    // Step 1. "Let the adjusted insertion location be the appropriate place for inserting a node."
+    this.appropriatePlaceForInsertingANode();
+    // Step 2. "If it is not possible to insert element at the adjusted insertion location, abort these steps."
+    // (Only a Document refuses, and nothing inserts a second element there.)
+    if (this.insertionParent!.kind === 'document') return;
+    // Step 4. "Insert element at the adjusted insertion location."
+    this.insertAtInsertionPlace(element);
+  }
+
+  /**
+   * https://html.spec.whatwg.org/multipage/parsing.html#insert-a-foreign-element
+   * "When the steps below require the user agent to insert a foreign element
+   * for a token in a given namespace and with a boolean onlyAddToElementStack".
+   */
+  insertAForeignElement(token: StartTagToken, namespace: NsBits, onlyAddToElementStack: boolean, nameOverride: string | null = null): Element {
+    // Step 1. "Let the adjusted insertion location be the appropriate place for inserting a node."
+    // Step 2. "Let element be the result of creating an element for the token in the given namespace,
+    // with the intended parent being the element in which the adjusted insertion location finds itself."
+    const element = this.createAnElementForTheToken(token, namespace, nameOverride);
+    // Step 3. "If onlyAddToElementStack is false, then run insert an element at the adjusted insertion location with element."
+    if (!onlyAddToElementStack) this.insertAnElementAtTheAdjustedInsertionLocation(element);
+    // Step 4. "Push element onto the stack of open elements so that it is the new current node."
+    const key = tagIdOf(token.name) | namespace;
+    if (key === TagId.SelectedContent) this.selectedcontentSeen = true;
+    this.openElements.push(element, key);
+    // Step 5. "Return element."
+    return element;
+  }
+
+  /** https://html.spec.whatwg.org/multipage/parsing.html#insert-an-html-element */
+  insertAnHtmlElement(token: StartTagToken): Element {
+    return this.insertAForeignElement(token, NsBits.HTML, false);
+  }
+
+  /**
+   * "Insert an HTML element for a "x" start tag token with no attributes": an
+   * element with no start tag in the source, created where the current token is.
+   */
+  insertAnImpliedHtmlElement(id: TagId): Element {
+    const element = createElement(TAG_NAMES[id], 'html', [], null, this.tokenStart, null);
+    this.insertAnElementAtTheAdjustedInsertionLocation(element);
+    this.openElements.push(element, id);
+    return element;
+  }
+
+  /**
+   * "Insert an HTML element for the token for which the element entry was
+   * created": a clone of `original` (active formatting reconstruction).
+   */
+  insertAClone(original: Element, key: number): Element {
+    const element = cloneElement(original, this.tokenStart);
+    this.insertAnElementAtTheAdjustedInsertionLocation(element);
+    this.openElements.push(element, key);
+    return element;
+  }
+
+  /**
+   * https://html.spec.whatwg.org/multipage/parsing.html#insert-a-character
+   * Inserts `data`, whose source is `start`..`end`.
+   */
+  insertCharacters(data: string, start: number, end: number): void {
+    // Step 1. "Let data be the characters passed to the algorithm".
+    // Step 2. "Let the adjusted insertion location be the appropriate place for inserting a node."
+    this.appropriatePlaceForInsertingANode();
+    const parent = this.insertionParent!;
+    const before = this.insertionBefore;
+    // Step 3. "If the adjusted insertion location is in a Document node, then return."
+    if (parent.kind === 'document') return;
+    // Step 4. "If there is a Text node immediately before the adjusted
+    // insertion location, then append data to that Text node's data."
+    const children = parent.children;
+    const index = before === null ? children.length : lastIndexOfChild(children, before);
+    const previous = index > 0 ? children[index - 1] : null;
+    if (previous !== null && previous.kind === 'text') {
+      previous.data += data;
+      if (start < previous.start) previous.start = start;
+      if (end > previous.end) previous.end = end;
+      return;
+    }
+    // Step 5. "Otherwise, create a new Text node whose data is data and whose
+    // node document is the same as that of the element in which the adjusted
+    // insertion location finds itself, and insert the newly created node at
+    // the adjusted insertion location."
+    const text = createText(data, start, end);
+    text.parent = parent;
+    if (before === null) children.push(text);
+    else children.splice(index, 0, text);
+  }
+
+  /**
+   * https://html.spec.whatwg.org/multipage/parsing.html#insert-a-comment
+   * `parent` is the explicit position ("as the last child of"), or null for
+   * the appropriate place for inserting a node.
+   */
+  insertAComment(token: CommentToken, parent: ParentNode | null = null): Comment {
+    const comment = createComment(token.data, token.start, token.end);
+    if (parent !== null) {
+      insertNode(parent, comment, null);
+    } else {
+      this.appropriatePlaceForInsertingANode();
+      this.insertAtInsertionPlace(comment);
+    }
+    return comment;
+  }
+
+  /**
+   * Source offset of `data[index]` in a characters chunk: a chunk's data is
+   * its source slice with CR and CRLF read as LF, unless it is a character
+   * reference, which maps as a whole to its start.
+   */
+  sourceOffsetIn(token: CharactersToken, index: number): number {
+    if (index === 0) return token.start;
+    const data = token.data;
+    const input = this.input;
+    if (token.end - token.start === data.length) return token.start + index;
+    let s = token.start;
+    for (let i = 0; i < index; i++) {
+      const c = data.charCodeAt(i);
+      const source = input.charCodeAt(s);
+      if (c === source) s++;
+      else if (c === 0x0a && source === 0x0d) s += input.charCodeAt(s + 1) === 0x0a ? 2 : 1;
+      else return token.start;
+    }
+    return s;
+  }
+
+  /**
+   * Splits off the leading ASCII whitespace of a characters token: inserts it
+   * (when `insert`) or drops it, and leaves the rest in the token. Returns
+   * true when characters remain.
+   */
+  takeLeadingWhitespace(token: CharactersToken, insert: boolean): boolean {
+    const data = token.data;
+    const i = skipWhitespace(data);
+    if (i === 0) return true;
+    if (i === data.length) {
+      if (insert) this.insertCharacters(data, token.start, token.end);
+      return false;
+    }
+    const split = this.sourceOffsetIn(token, i);
+    if (insert) this.insertCharacters(data.slice(0, i), token.start, split);
+    token.data = data.slice(i);
+    token.start = split;
+    this.tokenStart = split;
+    return true;
+  }
+
+  // --- Shared algorithms ----------------------------------------------------------------------
+
+  /**
+   * https://html.spec.whatwg.org/multipage/parsing.html#reconstruct-the-active-formatting-elements
+   */
+  reconstructTheActiveFormattingElements(): void {
+    const list = this.activeFormattingElements;
+    const entries = list.entries;
+    // Step 1. "If there are no entries in the list of active formatting elements, then there is nothing to reconstruct; stop this algorithm."
+    if (entries.length === 0) return;
+    // Step 2. "If the last (most recently added) entry in the list of active
+    // formatting elements is a marker, or if it is an element that is in the
+    // stack of open elements, then there is nothing to reconstruct; stop this algorithm."
+    let index = entries.length - 1;
+    const last = entries[index];
+    if (last === MARKER || this.openElements.contains(last)) return;
+    // Step 3. "Let entry be the last (most recently added) element in the list of active formatting elements."
+    // Step 4. Rewind: "If there are no entries before entry in the list of active formatting elements, then jump to the step labeled create."
+    rewind: while (index > 0) {
+      // Step 5. "Let entry be the entry one earlier than entry in the list of active formatting elements."
+      index--;
+      const entry = entries[index];
+      // Step 6. "If entry is neither a marker nor an element that is also in the stack of open elements, go to the step labeled rewind."
+      if (entry !== MARKER && !this.openElements.contains(entry)) continue rewind;
+      // Step 7. Advance: "Let entry be the element one later than entry in the list of active formatting elements."
+      index++;
+      break;
+    }
+    // Step 8. Create: "Insert an HTML element for the token for which the element entry was created, to obtain new element."
+    // Step 9. "Replace the entry for entry in the list with an entry for new element."
+    // Step 10. "If the entry for new element in the list of active formatting elements is not the last entry in the list, return to the step labeled advance."
+    for (; index < entries.length; index++) {
+      const entry = entries[index]!;
+      const clone = this.insertAClone(entry, list.keys[index]);
+      list.replaceAt(index, clone);
+    }
+  }
+
+  /** https://html.spec.whatwg.org/multipage/parsing.html#reset-the-insertion-mode-appropriately */
+  resetTheInsertionModeAppropriately(): void {
+    const stack = this.openElements;
+    // Step 1. "Let last be false."
+    let last = false;
+    // Step 2. "Let node be the last node in the stack of open elements."
+    let index = stack.length - 1;
+    for (;;) {
+      let key = stack.keys[index];
+      // Step 3. Loop: "If node is the first node in the stack of open elements, then set last to true, and, if the
+      // parser was created as part of the HTML fragment parsing algorithm (fragment case), set node to the context element passed to that algorithm."
+      if (index === 0) {
+        last = true;
+        if (this.context !== null) key = this.contextKey;
+      }
+      switch (key) {
+        // Step 4. (The select step was removed with the relaxed <select> parser.)
+        // Step 5. "If node is a td or th element and last is false, then switch the insertion mode to "in cell" and return."
+        case TagId.Td:
+        case TagId.Th:
+          if (!last) {
+            this.insertionMode = InsertionMode.InCell;
+            return;
+          }
+          break;
+        // Step 6. "If node is a tr element, then switch the insertion mode to "in row" and return."
+        case TagId.Tr:
+          this.insertionMode = InsertionMode.InRow;
+          return;
+        // Step 7. "If node is a tbody, thead, or tfoot element, then switch the insertion mode to "in table body" and return."
+        case TagId.Tbody:
+        case TagId.Thead:
+        case TagId.Tfoot:
+          this.insertionMode = InsertionMode.InTableBody;
+          return;
+        // Step 8. "If node is a caption element, then switch the insertion mode to "in caption" and return."
+        case TagId.Caption:
+          this.insertionMode = InsertionMode.InCaption;
+          return;
+        // Step 9. "If node is a colgroup element, then switch the insertion mode to "in column group" and return."
+        case TagId.Colgroup:
+          this.insertionMode = InsertionMode.InColumnGroup;
+          return;
+        // Step 10. "If node is a table element, then switch the insertion mode to "in table" and return."
+        case TagId.Table:
+          this.insertionMode = InsertionMode.InTable;
+          return;
+        // Step 11. "If node is a template element, then switch the insertion mode to the current template insertion mode and return."
+        case TagId.Template:
+          this.insertionMode = this.templateInsertionModes[this.templateInsertionModes.length - 1];
+          return;
+        // Step 12. "If node is a head element and last is false, then switch the insertion mode to "in head" and return."
+        case TagId.Head:
+          if (!last) {
+            this.insertionMode = InsertionMode.InHead;
+            return;
+          }
+          break;
+        // Step 13. "If node is a body element, then switch the insertion mode to "in body" and return."
+        case TagId.Body:
+          this.insertionMode = InsertionMode.InBody;
+          return;
+        // Step 14. "If node is a frameset element, then switch the insertion mode to "in frameset" and return. (fragment case)"
+        case TagId.Frameset:
+          this.insertionMode = InsertionMode.InFrameset;
+          return;
+        // Step 15. "If node is an html element, run these substeps:"
+        case TagId.Html:
+          // Step 15.1. "If the head element pointer is null, switch the insertion mode to "before head" and return. (fragment case)"
+          // Step 15.2. "Otherwise, the head element pointer is not null, switch the insertion mode to "after head" and return."
+          this.insertionMode = this.headElement === null ? InsertionMode.BeforeHead : InsertionMode.AfterHead;
+          return;
+      }
+      // Step 16. "If last is true, then switch the insertion mode to "in body" and return. (fragment case)"
+      if (last) {
+        this.insertionMode = InsertionMode.InBody;
+        return;
+      }
+      // Step 17. "Let node now be the node before node in the stack of open elements."
+      // Step 18. "Return to the step labeled loop."
+      index--;
+    }
+  }
+
+  /**
+   * https://html.spec.whatwg.org/multipage/parsing.html#generic-raw-text-element-parsing-algorithm
+   * https://html.spec.whatwg.org/multipage/parsing.html#generic-rcdata-element-parsing-algorithm
+   */
+  genericTextElementParsing(token: StartTagToken, state: number): void {
+    // Step 1. "Insert an HTML element for the token."
+    this.insertAnHtmlElement(token);
+    // Step 2. "If the algorithm that was invoked is the generic raw text element parsing algorithm, switch the
+    // tokenizer to the RAWTEXT state; otherwise the algorithm invoked was the generic RCDATA element parsing
+    // algorithm, switch the tokenizer to the RCDATA state."
+    this.tokenizer.switchTo(state);
+    // Step 3. "Set the original insertion mode to the current insertion mode."
+    this.originalInsertionMode = this.insertionMode;
+    // Step 4. "Then, switch the insertion mode to "text"."
+    this.insertionMode = InsertionMode.Text;
+  }
+
+  /** https://html.spec.whatwg.org/multipage/parsing.html#close-a-p-element */
+  closeAPElement(token: TreeToken): void {
+    const stack = this.openElements;
+    // "Generate implied end tags, except for p elements."
+    stack.generateImpliedEndTags(TagId.P);
+    // "If the current node is not a p element, then this is a parse error."
+    if (stack.currentKey !== TagId.P) this.tokenError(TreeErrorCode.UnclosedElement, token, stack.current);
+    // "Pop elements from the stack of open elements until a p element has been popped from the stack."
+    stack.popUntilKeyPopped(TagId.P);
+  }
+
+  /** "If the stack of open elements has a p element in button scope, then close a p element." */
+  closePInButtonScope(token: TreeToken): void {
+    if (this.openElements.hasInButtonScope(TagId.P)) this.closeAPElement(token);
+  }
+
+  /**
+   * "If the current node is not an X element, then this is a parse error":
+   * raised with the unclosed current node as the related range.
+   */
+  expectCurrentNode(key: number, token: TreeToken): void {
+    const stack = this.openElements;
+    if (stack.currentKey !== key) this.tokenError(TreeErrorCode.UnclosedElement, token, stack.current);
+  }
+
+  /** True when a template element is on the stack of open elements. */
+  hasTemplateOnStack(): boolean {
+    return this.openElements.hasOpen(TagId.Template);
+  }
+
+  /**
+   * Records `token` as the end tag of `element`, which it closes. A clone
+   * keeps no source ranges: its markup belongs to the element it copies.
+   */
+  setEndTag(element: Element, token: TreeToken): void {
+    if (element.cloneOf === null) element.endTag = { start: token.start, end: token.end };
+  }
+
+  /**
+   * https://html.spec.whatwg.org/multipage/parsing.html#stop-parsing
+   * NOOP(spec): the steps about scripts, events and the document's readiness do not apply.
+   */
+  stopParsing(): void {
+    // Step 3. "Pop all the nodes off the stack of open elements."
+    this.openElements.popTo(0);
+    this.stopped = true;
+  }
+
+  /** "HTML integration point" check for an element on the stack: https://html.spec.whatwg.org/multipage/parsing.html#html-integration-point */
+  isHtmlIntegrationPoint(element: Element, key: number): boolean {
+    if (key === ForeignKey.SvgForeignObject || key === ForeignKey.SvgDesc || key === ForeignKey.SvgTitle) return true;
+    if (key !== ForeignKey.MathAnnotationXml) return false;
+    // "A MathML annotation-xml element whose start tag token had an attribute
+    // with the name "encoding" whose value was an ASCII case-insensitive match
+    // for the string "text/html" / "application/xhtml+xml"". The context
+    // element's start tag is the fragment algorithm's fake token, with no attributes.
+    if (element === this.context || element.startTag === null) return false;
+    const attributes = element.attributes;
+    for (let i = 0; i < attributes.length; i++) {
+      const a = attributes[i];
+      if (a.name === 'encoding' && a.namespace === null) {
+        const v = a.value.toLowerCase();
+        return v === 'text/html' || v === 'application/xhtml+xml';
+      }
+    }
+    return false;
+  }
+}
+
+/** The source range that best identifies an element: its start tag, or that of the element it clones. */
+export function sourceOf(element: Element): { start: number; end: number } | null {
+  const range = element.startTag ?? element.cloneOf?.startTag ?? null;
+  return range === null ? null : { start: range.start, end: range.end };
+}
+
+/** Index of `child` in `children`, searching from the end (where insertions happen). */
+export function lastIndexOfChild(children: readonly ChildNode[], child: ChildNode): number {
+  for (let i = children.length - 1; i >= 0; i--) if (children[i] === child) return i;
+  return -1;
+}
+
+/** Inserts `node` into `parent` before `before` (or last). */
+export function insertNode(parent: ParentNode, node: ChildNode, before: ChildNode | null): void {
+  node.parent = parent;
+  if (before === null) parent.children.push(node);
+  else parent.children.splice(lastIndexOfChild(parent.children, before), 0, node);
+}
+
+/** Removes `node` from its parent, if it has one. */
+export function removeNode(node: ChildNode): void {
+  const parent = node.parent;
+  if (parent === null) return;
+  const children = parent.children;
+  const i = lastIndexOfChild(children, node);
+  if (i >= 0) children.splice(i, 1);
+  node.parent = null;
+}
+
+/**
+ * A new element "for the token for which `original` was created": same name,
+ * namespace and attributes, no source tags of its own, `at` its place.
+ */
+export function cloneElement(original: Element, at: number): Element {
+  const attributes = original.attributes.map((a) => ({ ...a }));
+  return createElement(original.name, original.namespace, attributes, null, at, original.cloneOf ?? original);
+}
+
+export type { DocumentFragment };

@@ -1,0 +1,90 @@
+/**
+ * Reads html5lib-tests tree-construction `.dat` files (see
+ * ../shared/html5lib-tests/SOURCE.md and tree-construction/README.md).
+ * The bytes are kept as they are: `#data` may hold raw CR and NUL.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { html5libTests } from './shared-data';
+
+export interface TreeTest {
+  /** The file name, e.g. `tests1.dat`. */
+  file: string;
+  /** 0-based index of the test in its file. */
+  index: number;
+  /** 1-based line of its `#data` line. */
+  line: number;
+  data: string;
+  /** Number of `#errors` lines. */
+  errors: number;
+  /** Number of `#new-errors` lines. */
+  newErrors: number;
+  /** The context element for a fragment test, or null. */
+  fragment: { name: string; namespace: 'html' | 'svg' | 'math' } | null;
+  /** `true` (#script-on), `false` (#script-off), or null for both. */
+  scripting: boolean | null;
+  /** The expected dump, lines joined with LF. */
+  document: string;
+}
+
+const HEADINGS = new Set(['#data', '#errors', '#new-errors', '#document-fragment', '#script-on', '#script-off', '#document']);
+
+/** Parses one `.dat` file. */
+export function parseDatFile(file: string, text: string): TreeTest[] {
+  const lines = text.split('\n');
+  const tests: TreeTest[] = [];
+  // Test starts: a "#data" line that is the first line or follows an empty line.
+  const starts: number[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (lines[i] === '#data' && (i === 0 || lines[i - 1] === '')) starts.push(i);
+  }
+  starts.forEach((start, index) => {
+    let end = index + 1 < starts.length ? starts[index + 1] : lines.length;
+    // Drop the separating empty line(s) at the end.
+    while (end > start && lines[end - 1] === '') end--;
+    const sections = new Map<string, string[]>();
+    let current = '';
+    let dataDone = false;
+    for (let i = start; i < end; i++) {
+      const line = lines[i];
+      // The data section ends only at "#errors"; after "#document" everything is the dump.
+      if (current === '#document' || (current === '#data' && line !== '#errors') || !HEADINGS.has(line) || (dataDone && line === '#data')) {
+        sections.get(current)!.push(line);
+        continue;
+      }
+      current = line;
+      if (line === '#errors') dataDone = true;
+      sections.set(current, []);
+    }
+    const context = sections.get('#document-fragment')?.[0] ?? null;
+    let fragment: TreeTest['fragment'] = null;
+    if (context !== null) {
+      const m = /^(svg|math) (.+)$/.exec(context);
+      fragment = m ? { name: m[2], namespace: m[1] as 'svg' | 'math' } : { name: context, namespace: 'html' };
+    }
+    tests.push({
+      file,
+      index,
+      line: start + 1,
+      data: (sections.get('#data') ?? []).join('\n'),
+      errors: (sections.get('#errors') ?? []).length,
+      newErrors: (sections.get('#new-errors') ?? []).length,
+      fragment,
+      scripting: sections.has('#script-on') ? true : sections.has('#script-off') ? false : null,
+      document: (sections.get('#document') ?? []).join('\n'),
+    });
+  });
+  return tests;
+}
+
+/** The tree-construction directory. */
+export function treeConstructionDir(): string {
+  return html5libTests('tree-construction');
+}
+
+/** Every test of every top-level `.dat` file (not `scripted/`), files sorted by name. */
+export function loadTreeTests(): TreeTest[] {
+  const dir = treeConstructionDir();
+  const files = readdirSync(dir).filter((f) => f.endsWith('.dat')).sort();
+  return files.flatMap((file) => parseDatFile(file, readFileSync(join(dir, file), 'latin1') === '' ? '' : readFileSync(join(dir, file), 'utf8')));
+}
