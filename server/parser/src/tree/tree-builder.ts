@@ -691,7 +691,10 @@ export class TreeBuilder implements TokenSink {
    * keeps no source ranges: its markup belongs to the element it copies.
    */
   setEndTag(element: Element, token: TreeToken): void {
-    if (element.cloneOf === null) element.endTag = { start: token.start, end: token.end };
+    if (element.cloneOf !== null || token.type !== 'endTag') return;
+    // Only an end tag with the element's own name is its end tag (`</h2>` closes an h1 too).
+    const name = element.namespace === 'html' ? element.name : element.name.toLowerCase();
+    if (name === token.name) element.endTag = { start: token.start, end: token.end };
   }
 
   /**
