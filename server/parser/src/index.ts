@@ -35,3 +35,4 @@ export { serialize, escapeString } from './serializer/serialize';
 export type { SerializableNode, SerializeOptions } from './serializer/serialize';
 export { parseBytes, EncodingDiagnosticCode } from './bytes';
 export type { ParseBytesOptions, ParseBytesResult, EncodingDiagnostic, MetaEncodingDeclaration, EncodingChange } from './bytes';
+export * from './tree/index';
