@@ -22,10 +22,10 @@ import {
   type SniffOptions,
   type SniffResult,
 } from './encoding/index';
+import type { Document, Element, ParentNode } from './dom';
 import type { ParseError } from './errors';
 import { LineIndex } from './line-index';
-import { tokenize } from './tokenizer/tokenize';
-import type { Attribute } from './tokenizer/tokens';
+import { parse } from './tree/parse';
 
 export interface ParseBytesOptions extends SniffOptions {
   /** The scripting flag of the parser (on by default, as in a browser). */
@@ -96,6 +96,8 @@ export interface EncodingChange {
 export interface ParseBytesResult {
   /** The decoded text; every offset in the result points into it. */
   text: string;
+  document: Document;
+  /** Tokenizer and tree construction errors, as `parse` reports them for `text`. */
   errors: ParseError[];
   /** The encoding the text was decoded with. */
   encoding: EncodingName;
@@ -110,45 +112,75 @@ export interface ParseBytesResult {
   encodingDiagnostics: EncodingDiagnostic[];
 }
 
+/** An attribute of a `meta` start tag, with where its value is in the text. */
+interface MetaAttribute {
+  name: string;
+  value: string;
+  /** Just past the attribute (its closing quote included). */
+  end: number;
+  /** The value's source without quotes; both null when the attribute has no value. */
+  valueStart: number | null;
+  valueEnd: number | null;
+}
+
 /** A `meta` start tag the tree builder processed with the "in head" rules. */
 interface MetaTag {
   start: number;
   end: number;
-  attributes: readonly Attribute[];
+  attributes: readonly MetaAttribute[];
 }
 
 interface TextParse {
+  document: Document;
   errors: ParseError[];
   /** The `meta` start tags the "in head" rules processed, in source order. */
   metas: MetaTag[];
 }
 
-/**
- * Parses decoded text: the one place where parseBytes meets the parser.
- *
- * DEVIATION: until the tree builder is exported, this runs the tokenizer
- * alone: its errors are the tokenizer's, and every `meta` start tag counts as
- * processed by the "in head" rules (even in script data or foreign content).
- * Switch to `parse(text, { scripting })` and the document's HTML `meta`
- * elements once the tree builder lands.
- */
-function parseText(text: string, _options: ParseBytesOptions): TextParse {
-  const { tokens, errors } = tokenize(text);
-  const metas: MetaTag[] = [];
-  for (const token of tokens) {
-    if (token.type === 'startTag' && token.name === 'meta') metas.push(token);
-  }
-  return { errors, metas };
+/** Parses decoded text: the one place where parseBytes meets the parser. */
+function parseText(text: string, options: ParseBytesOptions): TextParse {
+  const { document, errors } = parse(text, { scripting: options.scripting ?? true });
+  return { document, errors, metas: metaTagsOf(document) };
 }
 
-function attribute(tag: MetaTag, name: string): Attribute | undefined {
+/**
+ * The `meta` start tags that the tree builder processed with the "in head"
+ * rules, in source order. Those are exactly the HTML `meta` elements of the
+ * document with a start tag (template contents included): every insertion
+ * mode that keeps a `meta` start tag inserts it by those rules, directly or
+ * through "in body", and the modes that do not (in select, in frameset, after
+ * frameset) drop it. A `meta` in SVG or MathML is a foreign element. Foster
+ * parenting can move an element, so the tags are sorted by offset. Iterative:
+ * no recursion on the depth of the tree.
+ */
+function metaTagsOf(document: Document): MetaTag[] {
+  const metas: MetaTag[] = [];
+  const parents: ParentNode[] = [document];
+  while (parents.length > 0) {
+    const node = parents.pop()!;
+    if (node.kind === 'element' && node.content !== null) parents.push(node.content);
+    for (const child of node.children) {
+      if (child.kind !== 'element') continue;
+      if (child.name === 'meta' && child.namespace === 'html') addMeta(metas, child);
+      parents.push(child);
+    }
+  }
+  return metas.sort((a, b) => a.start - b.start);
+}
+
+function addMeta(metas: MetaTag[], element: Element): void {
+  if (element.startTag === null || element.cloneOf !== null) return;
+  metas.push({ start: element.startTag.start, end: element.startTag.end, attributes: element.attributes });
+}
+
+function attribute(tag: MetaTag, name: string): MetaAttribute | undefined {
   // The tokenizer already dropped duplicate attributes; the first one wins.
   return tag.attributes.find((a) => a.name === name);
 }
 
-/** The value's range in the text, or an empty range at the name's end for a valueless attribute. */
-function valueRange(a: Attribute): { start: number; end: number } {
-  return a.valueStart === null || a.valueEnd === null ? { start: a.nameEnd, end: a.nameEnd } : { start: a.valueStart, end: a.valueEnd };
+/** The value's range in the text, or an empty range at the attribute's end for a valueless attribute. */
+function valueRange(a: MetaAttribute): { start: number; end: number } {
+  return a.valueStart === null || a.valueEnd === null ? { start: a.end, end: a.end } : { start: a.valueStart, end: a.valueEnd };
 }
 
 /**
@@ -382,6 +414,7 @@ export function parseBytes(bytes: Uint8Array, options: ParseBytesOptions = {}): 
   });
   return {
     text: decoded.text,
+    document: parsed.document,
     errors: parsed.errors,
     encoding: decoded.encoding,
     confidence,

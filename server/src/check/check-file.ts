@@ -51,10 +51,7 @@ export interface FileReport {
 /** How many leading bytes are looked at for NUL bytes (git's heuristic for binary files). */
 const BINARY_SNIFF_BYTES = 8000;
 
-/**
- * Parses a file's bytes: the one place where `check` meets the parser.
- * (parseBytes runs the tokenizer alone until the tree builder is exported.)
- */
+/** Parses a file's bytes: the one place where `check` meets the parser. */
 function analyze(bytes: Uint8Array, options: FileCheckOptions): ParseBytesResult {
   const parseOptions: ParseBytesOptions = { scripting: options.scripting };
   if (options.encoding !== undefined) parseOptions.override = options.encoding;
