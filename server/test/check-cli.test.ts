@@ -403,13 +403,18 @@ describe('tagtree check: bytes and encodings', () => {
   // where they are two characters ("Ã©"), as in a browser.
   const dir = temp({ 'cafe.html': Buffer.from('<!DOCTYPE html><p>\u00e9<p a a>\n', 'utf8') });
 
-  it('decodes as a browser does: windows-1252 without a declaration', () => {
-    assert.deepEqual(run(['cafe.html'], dir).lines.map((l) => l.split(' ')[0]), ['cafe.html:1:26:']);
+  it('decodes as a browser does: windows-1252 without a declaration, which it reports', () => {
+    const r = run(['cafe.html'], dir);
+    // "Ã" (the first byte of "é") at 19; the duplicate "a" at 26, one further than in UTF-8.
+    assert.deepEqual(
+      r.lines.map((l) => l.split(' ').slice(0, 3).join(' ')),
+      ['cafe.html:1:19: error missing-encoding-declaration:', 'cafe.html:1:26: error duplicate-attribute:'],
+    );
   });
 
-  it('--encoding and --fallback-encoding change that', () => {
+  it('--encoding and --fallback-encoding change that (a fallback is still no declaration)', () => {
     assert.deepEqual(run(['--encoding', 'utf-8', 'cafe.html'], dir).lines.map((l) => l.split(' ')[0]), ['cafe.html:1:25:']);
-    assert.deepEqual(run(['--fallback-encoding', 'utf-8', 'cafe.html'], dir).lines.map((l) => l.split(' ')[0]), ['cafe.html:1:25:']);
+    assert.deepEqual(run(['--fallback-encoding', 'utf-8', 'cafe.html'], dir).lines.map((l) => l.split(' ')[0]), ['cafe.html:1:19:', 'cafe.html:1:25:']);
   });
 
   it('reads standard input for -', () => {

@@ -24,6 +24,7 @@ import {
 } from './encoding/index';
 import type { Document, Element, ParentNode } from './dom';
 import type { ParseError } from './errors';
+import { platformTextDecoder } from './encoding/text-decoder';
 import { LineIndex } from './line-index';
 import { parse } from './tree/parse';
 
@@ -46,6 +47,8 @@ export enum EncodingDiagnosticCode {
   UnknownEncodingLabel = 'unknown-encoding-label',
   /** The encoding chosen is one this platform's `TextDecoder` cannot decode. */
   UnsupportedEncoding = 'unsupported-encoding',
+  /** A document with non-ASCII bytes and no BOM, transport layer encoding or declaration. */
+  MissingEncodingDeclaration = 'missing-encoding-declaration',
 }
 
 /**
@@ -488,6 +491,54 @@ function encodingReason(input: DiagnoseInput): string {
   }
 }
 
+/** Whether the bytes are well-formed UTF-8 (the platform's decoder in fatal mode). */
+function isWellFormedUtf8(bytes: Uint8Array): boolean {
+  const TextDecoderImpl = platformTextDecoder();
+  if (TextDecoderImpl === undefined) return false;
+  try {
+    new TextDecoderImpl('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A document that the encoding sniffing algorithm could only decode with the
+ * fallback, and that has bytes the encoding matters for. "If an HTML document
+ * does not start with a BOM, and its encoding is not explicitly given by
+ * Content-Type metadata, and the document is not an iframe srcdoc document,
+ * then the encoding must be specified using a meta element." An ASCII-only
+ * document reads the same in every encoding it can be decoded with, so it is
+ * let be.
+ * https://html.spec.whatwg.org/multipage/semantics.html#charset
+ */
+function missingDeclaration(input: DiagnoseInput): EncodingDiagnostic | null {
+  if (input.sniff.source !== 'fallback' || input.changedEncoding !== null) return null;
+  const { bytes, encoding, text } = input;
+  let firstNonAscii = -1;
+  for (let i = 0; i < bytes.length; i++) {
+    if (bytes[i] >= 0x80) {
+      firstNonAscii = i;
+      break;
+    }
+  }
+  if (firstNonAscii < 0) return null;
+  // Every byte before it is ASCII, one character each in an ASCII-compatible encoding.
+  const asciiCompatible = !isUtf16(encoding) && encoding !== 'replacement' && firstNonAscii < text.length;
+  const start = asciiCompatible ? firstNonAscii : 0;
+  const code = text.charCodeAt(start);
+  const end = asciiCompatible ? start + (code >= 0xd800 && code <= 0xdbff ? 2 : 1) : 0;
+  const name = spell(encoding);
+  const message =
+    encoding !== 'utf-8' && isWellFormedUtf8(bytes)
+      ? `The document has no encoding declaration, so its UTF-8 text is decoded as ${name} and comes out garbled; ` +
+        'add <meta charset="utf-8"> within the first 1024 bytes'
+      : `The document has no encoding declaration, so its non-ASCII bytes are decoded as ${name}, the fallback, ` +
+        "while browsers guess from the user's locale; save it as UTF-8 and add <meta charset=\"utf-8\"> within the first 1024 bytes";
+  return { code: EncodingDiagnosticCode.MissingEncodingDeclaration, message, severity: 'error', start, end };
+}
+
 function diagnose(input: DiagnoseInput): EncodingDiagnostic[] {
   const out: EncodingDiagnostic[] = [];
   const { declarations, encoding } = input;
@@ -503,7 +554,11 @@ function diagnose(input: DiagnoseInput): EncodingDiagnostic[] {
       end: at === undefined ? 0 : at.labelEnd,
     });
   }
-  if (declarations.length === 0) return out;
+  if (declarations.length === 0) {
+    const missing = missingDeclaration(input);
+    if (missing !== null) out.push(missing);
+    return out;
+  }
   const limit = textWithinPrescanLimit(input.bytes, input.text, encoding);
   let lines: LineIndex | null = null;
   const first = declarations[0];

@@ -76,7 +76,7 @@ describe('parseBytes: decoding', () => {
     assert.equal(r.confidence, 'tentative');
     assert.equal(r.text, '<p>\u201cHi\u201d \u00e9');
     assert.equal(r.sniff.source, 'fallback');
-    assert.deepEqual(r.encodingDiagnostics, []);
+    assert.deepEqual(summary(r), ['missing-encoding-declaration@\u201c']);
   });
 
   it('drops the BOM from the text, so offsets are offsets into the text', () => {
@@ -258,6 +258,35 @@ describe('parseBytes: encoding diagnostics', () => {
     const r = parseBytes(concat(Uint8Array.of(0xef, 0xbb, 0xbf), new Uint8Array(Buffer.from(`<p>${'é'.repeat(400)}</p>${'x'.repeat(250)}${meta}`))));
     assert.equal(r.encoding, 'utf-8');
     assert.deepEqual(summary(r), [`late-encoding-declaration@${meta}`]);
+  });
+
+  it('a document with non-ASCII bytes and no declaration: missing-encoding-declaration at the first such byte', () => {
+    // "café" in UTF-8: the é is bytes 0xC3 0xA9 at offset 21, read as windows-1252 "Ã©".
+    const r = parseBytes(new Uint8Array(Buffer.from('<!DOCTYPE html><p>caf\u00e9</p>', 'utf8')));
+    assert.equal(r.encoding, 'windows-1252');
+    assert.deepEqual(summary(r), ['missing-encoding-declaration@\u00c3']);
+    assert.equal(r.encodingDiagnostics[0].start, 21);
+    assert.equal(r.encodingDiagnostics[0].severity, 'error');
+    assert.equal(
+      r.encodingDiagnostics[0].message,
+      'The document has no encoding declaration, so its UTF-8 text is decoded as windows-1252 and comes out garbled; add <meta charset="utf-8"> within the first 1024 bytes',
+    );
+    // Bytes that are not UTF-8 get the general advice.
+    const latin = parseBytes(bytesOf('<p>caf\xe9'));
+    assert.deepEqual(summary(latin), ['missing-encoding-declaration@\u00e9']);
+    assert.match(latin.encodingDiagnostics[0].message, /its non-ASCII bytes are decoded as windows-1252, the fallback/);
+  });
+
+  it('no missing-encoding-declaration for ASCII-only bytes, a BOM, an override, a transport encoding or a declaration', () => {
+    const cafe = new Uint8Array(Buffer.from('<p>caf\u00e9', 'utf8'));
+    assert.deepEqual(summary(parseBytes(bytesOf('<!DOCTYPE html><p>cafe'))), []);
+    assert.deepEqual(summary(parseBytes(concat(Uint8Array.of(0xef, 0xbb, 0xbf), cafe))), []);
+    assert.deepEqual(summary(parseBytes(cafe, { override: 'utf-8' })), []);
+    assert.deepEqual(summary(parseBytes(cafe, { transportLayerEncoding: 'utf-8' })), []);
+    assert.deepEqual(summary(parseBytes(concat(bytesOf('<meta charset=utf-8>'), cafe))), []);
+    assert.deepEqual(summary(parseBytes(concat(bytesOf(`${padding(1100)}<meta charset=utf-8>`), cafe))), [
+      'late-encoding-declaration@<meta charset=utf-8>',
+    ]);
   });
 
   it('a document without declarations has no encoding diagnostics', () => {

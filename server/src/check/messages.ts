@@ -109,6 +109,10 @@ const ENCODING_DESCRIPTIONS: Readonly<Record<EncodingDiagnosticCode, { severity:
     severity: 'error',
     description: 'The encoding declaration names no encoding; browsers ignore it.',
   },
+  [EncodingDiagnosticCode.MissingEncodingDeclaration]: {
+    severity: 'error',
+    description: 'The document has non-ASCII bytes but no byte order mark or encoding declaration, so its encoding is a guess.',
+  },
   [EncodingDiagnosticCode.UnsupportedEncoding]: {
     severity: 'warning',
     description: "The document's encoding is one this platform cannot decode; it was decoded with the fallback.",
