@@ -75,12 +75,14 @@ describe('tagtree check: the messy sample', () => {
       'test-fixtures/check/messy/index.html:10:33: error unexpected-character-in-unquoted-attribute-value: Unexpected \'"\' in an unquoted attribute value: quote the value',
       // </p class="x"> is line 11; the unclosed comment opens line 12.
       'test-fixtures/check/messy/index.html:11:1: error end-tag-with-attributes: End tag </p> has attributes: they are ignored',
+      // The tree builder: no <p> is open at </p>.
+      'test-fixtures/check/messy/index.html:11:1: error stray-p-end-tag: Unexpected </p>: no open <p> element, so an empty paragraph is inserted',
       'test-fixtures/check/messy/index.html:12:1: error eof-in-comment: Comment is never closed: without a -->, the rest of the document is inside it',
     ];
     for (const line of expected) assert.ok(r.lines.includes(line), `missing: ${line}\n${r.stdout}`);
   });
 
-  it('reports the encoding problems of blog/bom.html and blog/legacy.html', () => {
+  it('reports the encoding problems of blog/bom.html, blog/legacy.html and blog/notes.html', () => {
     const expected = [
       // After the BOM: <meta charset="iso-8859-1">, the label starts at column 16.
       'test-fixtures/check/messy/blog/bom.html:2:16: error encoding-declaration-mismatch: The byte order mark says UTF-8, but this declaration says "iso-8859-1" (windows-1252)',
@@ -93,13 +95,15 @@ describe('tagtree check: the messy sample', () => {
       'test-fixtures/check/messy/blog/legacy.html:6:16: error multiple-encoding-declarations: A document must have at most one encoding declaration; the first is at line 5, column 1',
       'test-fixtures/check/messy/blog/legacy.html:6:16: warning non-utf8-encoding-declaration: The document declares windows-1252; documents should be encoded in UTF-8 and declare "utf-8"',
       'test-fixtures/check/messy/blog/logo.html:1:1: warning file-binary: skipped: looks like a binary file (it has NUL bytes near the start)',
+      // UTF-8 without a declaration: the "ï" of "naïve" is at column 78.
+      'test-fixtures/check/messy/blog/notes.html:3:78: error missing-encoding-declaration: The document has no encoding declaration, so its UTF-8 text is decoded as windows-1252 and comes out garbled; add <meta charset="utf-8"> within the first 1024 bytes',
     ];
     for (const line of expected) assert.ok(r.lines.includes(line), `missing: ${line}\n${r.stdout}`);
   });
 
   it('skips build/, which the sample .gitignore ignores, and sums up on stderr', () => {
     assert.ok(!r.stdout.includes('build/out.html'), r.stdout);
-    assert.match(r.stderr, /^\d+ errors and 4 warnings in 4 files; 4 files checked in \d+\.\d\d s\.$/m);
+    assert.match(r.stderr, /^15 errors and 4 warnings in 5 files; 5 files checked in \d+\.\d\d s\.$/m);
   });
 });
 
