@@ -93,6 +93,25 @@ function parse5Tokenize(text) {
   return n;
 }
 
+/** The full parse with locations and every error: what an editor needs. */
+function tagtreeParse(text) {
+  return parser.parse(text).errors.length;
+}
+
+/** parse5 with locations and an error handler, its closest equivalent. */
+function parse5Parse(text) {
+  let errors = 0;
+  parse5.parse(text, { sourceCodeLocationInfo: true, onParseError: () => errors++ });
+  return errors;
+}
+
+/** Retained heap and peak RSS holding one parsed file, measured in a fresh process per parser. */
+function memory(which, file) {
+  const { execFileSync } = require('node:child_process');
+  const out = execFileSync(process.execPath, ['--expose-gc', join(__dirname, 'memory-child.js'), which, file], { encoding: 'utf8', maxBuffer: 1 << 20 });
+  return JSON.parse(out);
+}
+
 // --- report ---------------------------------------------------------------------------------
 
 const root = corpusRoot();
@@ -114,9 +133,30 @@ for (const [name, files] of groups) {
     const ourRate = mb / (ours / 1000);
     rows.push([stage, name, String(files.length), mb.toFixed(2), ourRate.toFixed(1), theirRate.toFixed(1), `${(ourRate / theirRate).toFixed(2)}x`]);
   }
+  const ourParse = time(texts, tagtreeParse);
+  const theirParse = time(texts, parse5Parse);
+  const ourParseRate = mb / (ourParse / 1000);
+  const theirParseRate = mb / (theirParse / 1000);
+  rows.push(['full parse, locations + errors', name, String(files.length), mb.toFixed(2), ourParseRate.toFixed(1), theirParseRate.toFixed(1), `${(ourParseRate / theirParseRate).toFixed(2)}x`]);
 }
 const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
 for (const [i, row] of rows.entries()) {
   console.log('| ' + row.map((c, j) => c.padEnd(widths[j])).join(' | ') + ' |');
   if (i === 0) console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
+}
+
+// Memory: the largest corpus file, parsed and held.
+const all = groups.flatMap(([, files]) => files);
+if (all.length > 0) {
+  const largest = all.reduce((a, b) => (statSync(a).size >= statSync(b).size ? a : b));
+  const ours = memory('tagtree', largest);
+  const theirs = memory('parse5', largest);
+  const mib = (n) => (n / (1 << 20)).toFixed(1) + ' MiB';
+  console.log('');
+  console.log(`Memory holding the parsed largest file (${largest.split('/').pop()}, ${(statSync(largest).size / 1e6).toFixed(2)} MB):`);
+  console.log(`| parser  | retained heap | peak RSS |`);
+  console.log(`|---------|---------------|----------|`);
+  console.log(`| TagTree | ${mib(ours.retained).padEnd(13)} | ${mib(ours.peakRss).padEnd(8)} |`);
+  console.log(`| parse5  | ${mib(theirs.retained).padEnd(13)} | ${mib(theirs.peakRss).padEnd(8)} |`);
+  console.log(`ratio (TagTree/parse5): retained ${(ours.retained / theirs.retained).toFixed(2)}x, peak RSS ${(ours.peakRss / theirs.peakRss).toFixed(2)}x`);
 }
