@@ -9,7 +9,7 @@
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Position, TextDocumentContentChangeEvent } from 'vscode-languageserver';
-import { reparseDocument, type DocumentParse, type ParseOptions, type TextEdit } from './document-parse';
+import { REPARSE_USES_PREVIOUS, reparseDocument, type DocumentParse, type ParseOptions, type TextEdit } from './document-parse';
 
 /** More edits than this since the last parse are not kept; the next parse starts over. */
 const MAX_PENDING_EDITS = 10_000;
@@ -113,10 +113,14 @@ export class DocumentStore {
 
   /** The parse of the document's current text, made now if the cache is stale. */
   parseOf(doc: OpenDocument, options: ParseOptions): DocumentParse {
-    const cached = doc.parse;
+    let cached = doc.parse;
     if (cached !== null && doc.parseRevision === doc.revision && cached.options.scripting === options.scripting) return cached;
-    const canReuse = cached !== null && doc.pendingEdits !== null && cached.options.scripting === options.scripting;
-    const parse = reparseDocument(canReuse ? cached : null, canReuse ? doc.pendingEdits! : [], doc.textDocument.getText(), doc.textDocument.version, options);
+    const canReuse = REPARSE_USES_PREVIOUS && cached !== null && doc.pendingEdits !== null && cached.options.scripting === options.scripting;
+    const previous = canReuse ? cached : null;
+    // Release the old tree before building the new one: two trees of a big document may not fit.
+    cached = null;
+    doc.parse = null;
+    const parse = reparseDocument(previous, canReuse ? doc.pendingEdits! : [], doc.textDocument.getText(), doc.textDocument.version, options);
     doc.parse = parse;
     doc.parseRevision = doc.revision;
     doc.pendingEdits = [];

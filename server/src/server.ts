@@ -26,9 +26,10 @@ import {
   type InitializeResult,
 } from 'vscode-languageserver';
 import { Positions, toDiagnostics } from './convert';
-import type { DocumentParse } from './document-parse';
+import { toTestTree, type DocumentParse } from './document-parse';
 import { DocumentStore, type OpenDocument } from './document-store';
 import { computeDiagnostics } from './features/diagnostics';
+import { registerParseTreeRequest } from './features/parse-tree-request';
 import { DEFAULT_SETTINGS, readSettings, servesLanguage, type Settings } from './settings';
 import { registerStructureFeatures } from './structure-handlers';
 
@@ -325,6 +326,16 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   // --- Tree features -----------------------------------------------------------------------
 
   registerStructureFeatures(context);
+
+  // `tagtree/parseTree`: the DOM the server holds, in the html5lib format (the VS Code client's tree view).
+  registerParseTreeRequest(
+    connection,
+    (uri) => {
+      const p = parsed(uri);
+      return p === undefined ? undefined : { version: p.doc.textDocument.version, document: p.parse.document };
+    },
+    toTestTree,
+  );
 
   // A debugging aid, and the tests' view of the server's text: the document as the server holds it.
   connection.onRequest(

@@ -20,6 +20,8 @@ export interface Settings {
     defaultSeverity: SeveritySetting;
     /** Severity per error code, such as `{ "missing-doctype": "warning" }`. */
     severity: Readonly<Record<string, SeveritySetting>>;
+    /** At most this many diagnostics per document (0: no limit); the rest are summed up in one. */
+    maxProblems: number;
   };
   /** The parser's scripting flag (`<noscript>` is raw text when true, as in browsers). */
   scripting: boolean;
@@ -32,7 +34,7 @@ export interface Settings {
 }
 
 export const DEFAULT_SETTINGS: Settings = Object.freeze({
-  diagnostics: Object.freeze({ enable: true, defaultSeverity: 'error' as SeveritySetting, severity: Object.freeze({}) }),
+  diagnostics: Object.freeze({ enable: true, defaultSeverity: 'error' as SeveritySetting, severity: Object.freeze({}), maxProblems: 1000 }),
   scripting: true,
   outline: Object.freeze({ showImplied: true }),
   languageIds: Object.freeze([]) as readonly string[],
@@ -49,6 +51,10 @@ function isObject(v: unknown): v is Record<string, unknown> {
 
 function bool(v: unknown, fallback: boolean): boolean {
   return typeof v === 'boolean' ? v : fallback;
+}
+
+function count(v: unknown, fallback: number): number {
+  return typeof v === 'number' && Number.isFinite(v) && v >= 0 ? Math.floor(v) : fallback;
 }
 
 function severity(v: unknown): SeveritySetting | undefined {
@@ -83,6 +89,7 @@ export function readSettings(raw: unknown): Settings {
       enable: bool(diagnostics.enable, DEFAULT_SETTINGS.diagnostics.enable),
       defaultSeverity: severity(diagnostics.defaultSeverity) ?? DEFAULT_SETTINGS.diagnostics.defaultSeverity,
       severity: perCode,
+      maxProblems: count(diagnostics.maxProblems, DEFAULT_SETTINGS.diagnostics.maxProblems),
     },
     scripting: bool(s.scripting, DEFAULT_SETTINGS.scripting),
     outline: { showImplied: bool(outline.showImplied, DEFAULT_SETTINGS.outline.showImplied) },

@@ -121,12 +121,14 @@ export function registerStructureFeatures(ctx: ServerContext): void {
       // For an element left open: insert its end tag where the browser closes it.
       const missingEndTag = (d: DiagnosticData) => {
         if (document === null || (d.code !== 'unclosed-element' && d.code !== 'eof-with-unclosed-element')) return undefined;
-        const related = d.related[0];
-        if (related === undefined) return undefined;
-        const path = pathAt(document, related.start);
+        // unclosed-element is raised at the closing tag, related to the open start tag;
+        // eof-with-unclosed-element is shown on the start tag itself.
+        const tagStart = d.code === 'eof-with-unclosed-element' ? d.start : d.related[0]?.start;
+        if (tagStart === undefined) return undefined;
+        const path = pathAt(document, tagStart);
         for (let i = path.length - 1; i >= 0; i--) {
           const n = path[i];
-          if (n.kind === 'element' && n.startTag !== null && n.startTag.start === related.start && n.endTag === null) {
+          if (n.kind === 'element' && n.startTag !== null && n.startTag.start === tagStart && n.endTag === null) {
             const closer = implicitCloser(n);
             return { name: n.name, at: closer === 'eof' ? n.end : Math.min(closer.start, Math.max(n.end, n.startTag.end)) };
           }

@@ -112,7 +112,11 @@ describe('tagtree-lsp in Neovim (headless, built-in LSP client)', function () {
     assert.equal(result.server_text, `${result.buffer_text}\n`);
   });
 
-  it('receives the document symbols', () => {
+  it('receives the document symbols of the DOM the parser built', () => {
     assert.ok(Array.isArray(result.symbols), `symbols: ${JSON.stringify(result.symbols)}`);
+    type Sym = { name: string; children?: Sym[] };
+    const outline = (list: Sym[]): string => list.map((s) => (s.children?.length ? `${s.name}(${outline(s.children)})` : s.name)).join(' ');
+    // html, head and body are implied; the <li>s are siblings, as the browser builds them.
+    assert.equal(outline(result.symbols as Sym[]), 'html(head(title) body(p ul(li li) p))');
   });
 });

@@ -68,7 +68,7 @@ describe('tagtree-lsp: lifecycle and sync', function () {
 
   it('clears diagnostics on close and forgets the document', async () => {
     const uri = 'file:///sync/c.html';
-    const opened = await client.open(uri, '<p>&amp x', 'html', 1);
+    const opened = await client.open(uri, '<!DOCTYPE html><p>&amp x', 'html', 1);
     assert.equal(opened.diagnostics.length, 1);
     const cleared = client.waitForDiagnostics(uri, (p) => p.diagnostics.length === 0);
     await client.close(uri);
@@ -90,9 +90,9 @@ describe('tagtree-lsp: lifecycle and sync', function () {
   });
 
   it('serves mhtml (Emacs) and ignores other languages', async () => {
-    const m = await client.open('file:///sync/e.html', '<p>&amp x', 'mhtml', 1);
+    const m = await client.open('file:///sync/e.html', '<!DOCTYPE html><p>&amp x', 'mhtml', 1);
     assert.equal(m.diagnostics.length, 1);
-    await client.openOnly('file:///sync/f.md', '<p>&amp x', 'markdown', 1);
+    await client.openOnly('file:///sync/f.md', '<!DOCTYPE html><p>&amp x', 'markdown', 1);
     const report = await client.request<{ items: unknown[] }>('textDocument/diagnostic', { textDocument: { uri: 'file:///sync/f.md' } });
     assert.deepEqual(report.items, []);
     assert.ok(!client.diagnostics.has('file:///sync/f.md'));
@@ -112,7 +112,7 @@ describe('tagtree-lsp: lifecycle and sync', function () {
   it('serves over Node IPC, as the VS Code client connects', async () => {
     const ipc = await LspClient.start({ transport: 'ipc' });
     try {
-      const d = await ipc.open('file:///ipc/a.html', '<p>&amp x', 'html', 1);
+      const d = await ipc.open('file:///ipc/a.html', '<!DOCTYPE html><p>&amp x', 'html', 1);
       assert.deepEqual(d.diagnostics.map((x) => x.code), ['missing-semicolon-after-character-reference']);
     } finally {
       assert.equal(await ipc.stop(), 0);
@@ -132,7 +132,7 @@ describe('tagtree-lsp: settings', function () {
     it(`uses the defaults when the client answers ${JSON.stringify(answer)}`, async () => {
       const client = await LspClient.start({ settings: answer });
       try {
-        const d = await client.open('file:///s/a.html', '<p>&amp x', 'html', 1);
+        const d = await client.open('file:///s/a.html', '<!DOCTYPE html><p>&amp x', 'html', 1);
         assert.equal(d.diagnostics.length, 1);
         assert.equal(d.diagnostics[0].severity, 1);
         assert.ok(client.alive);
@@ -147,7 +147,7 @@ describe('tagtree-lsp: settings', function () {
       settings: { diagnostics: { severity: { 'missing-semicolon-after-character-reference': 'warning', 'duplicate-attribute': 'off' } }, languageIds: ['vue-html'] },
     });
     try {
-      const d = await client.open('file:///s/b.html', '<p a=1 a=2>&amp x', 'vue-html', 1);
+      const d = await client.open('file:///s/b.html', '<!DOCTYPE html><p a=1 a=2>&amp x', 'vue-html', 1);
       assert.deepEqual(
         d.diagnostics.map((x) => [x.code, x.severity]),
         [['missing-semicolon-after-character-reference', 2]],
@@ -165,7 +165,7 @@ describe('tagtree-lsp: settings', function () {
   it('takes settings from initializationOptions and didChangeConfiguration when the client has no workspace/configuration', async () => {
     const client = await LspClient.start({ configuration: false, initializationOptions: { tagtree: { diagnostics: { defaultSeverity: 'hint' } } } });
     try {
-      const d = await client.open('file:///s/c.html', '<p>&amp x', 'html', 1);
+      const d = await client.open('file:///s/c.html', '<!DOCTYPE html><p>&amp x', 'html', 1);
       assert.equal(d.diagnostics[0].severity, 4);
       const next = client.waitForDiagnostics('file:///s/c.html', (p) => p.diagnostics[0]?.severity === 2);
       await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: { tagtree: { diagnostics: { defaultSeverity: 'warning' } } } });
@@ -180,7 +180,7 @@ describe('tagtree-lsp: settings', function () {
     capabilities.textDocument.diagnostic = { dynamicRegistration: false, relatedDocumentSupport: false };
     const client = await LspClient.start({ capabilities });
     try {
-      await client.openOnly('file:///s/d.html', '<p>&amp x', 'html', 1);
+      await client.openOnly('file:///s/d.html', '<!DOCTYPE html><p>&amp x', 'html', 1);
       const report = await client.request<{ items: unknown[] }>('textDocument/diagnostic', { textDocument: { uri: 'file:///s/d.html' } });
       assert.equal(report.items.length, 1);
       await new Promise((r) => setTimeout(r, 100));

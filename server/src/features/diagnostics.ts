@@ -34,15 +34,62 @@ export function describeError(text: string, error: ParseError): ErrorDescription
   return { start, end, message: `Parse error ${error.code}${shown}`, related, href: 'https://html.spec.whatwg.org/multipage/parsing.html#parse-errors' };
 }
 
+/**
+ * Errors the parser raises once per character: a run of them over adjacent
+ * characters is one diagnostic ("text in a table" is one mistake, not one per letter).
+ */
+const PER_CHARACTER_CODES: ReadonlySet<string> = new Set([
+  'text-in-table',
+  'unexpected-text',
+  'null-character-ignored',
+  'unexpected-null-character',
+  'control-character-in-input-stream',
+  'noncharacter-in-input-stream',
+  'surrogate-in-input-stream',
+]);
+
 /** Diagnostics for a parse, filtered and graded by the settings. */
 export function computeDiagnostics(parse: DocumentParse, settings: Settings): DiagnosticData[] {
   if (!settings.diagnostics.enable) return [];
   const out: DiagnosticData[] = [];
+  const max = settings.diagnostics.maxProblems > 0 ? settings.diagnostics.maxProblems : Infinity;
+  let last: DiagnosticData | null = null;
+  let lastErrorEnd = -1;
+  let hidden = 0;
+  let firstHidden: ParseError | null = null;
   for (const error of parse.errors) {
     const severity = severityOf(settings, error.code);
     if (severity === 'off') continue;
+    if (out.length >= max) {
+      // Describing is the costly part: past the limit, only count.
+      if (!(last !== null && last.code === error.code && PER_CHARACTER_CODES.has(error.code) && error.start === lastErrorEnd)) {
+        hidden++;
+        firstHidden ??= error;
+      }
+      lastErrorEnd = error.end;
+      continue;
+    }
+    if (last !== null && last.code === error.code && PER_CHARACTER_CODES.has(error.code) && error.start === lastErrorEnd && error.end > error.start) {
+      last.end = Math.max(last.end, Math.min(error.end, parse.text.length));
+      lastErrorEnd = error.end;
+      continue;
+    }
     const d = describeError(parse.text, error);
-    out.push({ code: error.code, message: d.message, severity, start: d.start, end: d.end, href: d.href, related: d.related });
+    last = { code: error.code, message: d.message, severity, start: d.start, end: d.end, href: d.href, related: d.related };
+    lastErrorEnd = error.end;
+    out.push(last);
+  }
+  if (hidden > 0 && firstHidden !== null) {
+    const at = Math.max(0, Math.min(firstHidden.start, parse.text.length));
+    out.push({
+      code: 'too-many-problems',
+      message: `${hidden} more parse error${hidden === 1 ? '' : 's'} from here on are not shown (tagtree.diagnostics.maxProblems is ${settings.diagnostics.maxProblems})`,
+      severity: 'information',
+      start: at,
+      end: Math.min(parse.text.length, at + 1),
+      href: 'https://html.spec.whatwg.org/multipage/parsing.html#parse-errors',
+      related: [],
+    });
   }
   return out;
 }

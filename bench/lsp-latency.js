@@ -1,0 +1,227 @@
+#!/usr/bin/env node
+/**
+ * Latency of the language server as an editor sees it: the real server
+ * process over stdio, one document open, N random one-character edits (seeded),
+ * and for each the time from sending didChange to receiving the
+ * publishDiagnostics of that version. Printed beside the time a full parse of
+ * the same text takes in-process, and with the server's peak RSS.
+ *
+ *   node bench/lsp-latency.js [--edits 200] [--seed 1] [--file PATH]...
+ *
+ * Without --file: a 1 MB document (the first 10^6 bytes of the largest corpus
+ * file, cut at a line end) and the largest file in ../shared/corpus/a-big
+ * (or $TAGTREE_CORPUS/a-big). Run `npm run build` first.
+ */
+'use strict';
+const { spawn } = require('node:child_process');
+const { readFileSync, readdirSync, statSync } = require('node:fs');
+const { join, resolve, basename } = require('node:path');
+const { performance } = require('node:perf_hooks');
+const { parseArgs } = require('node:util');
+const { createProtocolConnection, StreamMessageReader, StreamMessageWriter } = require('vscode-languageserver-protocol/node');
+
+const ROOT = resolve(__dirname, '..');
+const SERVER = join(ROOT, 'server', 'out', 'main.js');
+const { parseDocument } = require(join(ROOT, 'server', 'out', 'document-parse.js'));
+
+const { values } = parseArgs({
+  options: {
+    edits: { type: 'string', default: '200' },
+    seed: { type: 'string', default: '1' },
+    file: { type: 'string', multiple: true },
+  },
+});
+const EDITS = Math.max(1, Number(values.edits) || 200);
+
+/** mulberry32: reproducible edits. */
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    let t = (state = (state + 0x6d2b79f5) >>> 0);
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function corpusBig() {
+  const root = process.env.TAGTREE_CORPUS ? resolve(process.env.TAGTREE_CORPUS) : resolve(ROOT, '..', 'shared', 'corpus');
+  const dir = join(root, 'a-big');
+  try {
+    return readdirSync(dir)
+      .filter((f) => f.endsWith('.html'))
+      .map((f) => join(dir, f))
+      .sort((a, b) => statSync(b).size - statSync(a).size);
+  } catch {
+    console.error(`lsp-latency: corpus not found at ${dir} (set TAGTREE_CORPUS, or pass --file)`);
+    process.exit(2);
+  }
+}
+
+function documents() {
+  if (values.file && values.file.length > 0) return values.file.map((f) => ({ name: basename(f), text: readFileSync(f, 'utf8') }));
+  const [largest] = corpusBig();
+  const text = readFileSync(largest, 'utf8');
+  let cut = Buffer.from(text, 'utf8').subarray(0, 1_000_000).toString('utf8').length;
+  const eol = text.indexOf('\n', cut);
+  cut = eol < 0 ? text.length : eol + 1;
+  return [
+    { name: `1 MB (first 10^6 bytes of ${basename(largest)})`, text: text.slice(0, cut) },
+    { name: basename(largest), text },
+  ];
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+}
+
+function fullParseMs(text) {
+  const times = [];
+  for (let i = 0; i < 5; i++) {
+    const t0 = performance.now();
+    parseDocument(text, 1, { scripting: true });
+    times.push(performance.now() - t0);
+  }
+  return median(times);
+}
+
+/** Peak resident set size of a process in MB (Linux: VmHWM), or null. */
+function peakRssMb(pid) {
+  try {
+    const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Line starts per the LSP: CRLF, CR, LF. */
+function lineStarts(text) {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 13) {
+      if (text.charCodeAt(i + 1) === 10) i++;
+      starts.push(i + 1);
+    } else if (c === 10) starts.push(i + 1);
+  }
+  return starts;
+}
+
+function positionAt(starts, offset) {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid] <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return { line: lo, character: offset - starts[lo] };
+}
+
+async function measure(doc, seed) {
+  const child = spawn(process.execPath, [SERVER, '--stdio'], { stdio: 'pipe' });
+  child.stderr.resume();
+  const connection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
+  const waiting = new Map();
+  connection.onNotification('textDocument/publishDiagnostics', (p) => {
+    const w = waiting.get(p.version);
+    if (w) {
+      waiting.delete(p.version);
+      w(p);
+    }
+  });
+  connection.onRequest('workspace/configuration', (p) => p.items.map(() => null));
+  connection.listen();
+  await connection.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: { workspace: { configuration: true } } });
+  await connection.sendNotification('initialized', {});
+  const uri = 'file:///bench/doc.html';
+  const published = (version) => new Promise((r) => waiting.set(version, r));
+
+  const openedAt = performance.now();
+  const first = published(1);
+  await connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'html', version: 1, text: doc.text } });
+  const firstDiagnostics = await first;
+  const openMs = performance.now() - openedAt;
+
+  const rng = random(seed);
+  let text = doc.text;
+  const latencies = [];
+  for (let i = 0; i < EDITS; i++) {
+    const version = i + 2;
+    const starts = lineStarts(text);
+    const offset = Math.floor(rng() * text.length);
+    const insert = rng() < 0.5 || text.length === 0;
+    const ch = 'abcdefgh <>&/="'[Math.floor(rng() * 15)];
+    // Never split a CRLF or a surrogate pair: keep the client's model simple.
+    let at = offset;
+    while (at > 0 && (text.charCodeAt(at - 1) === 13 || (text.charCodeAt(at) >= 0xdc00 && text.charCodeAt(at) <= 0xdfff))) at--;
+    let range;
+    if (insert) {
+      const p = positionAt(starts, at);
+      range = { start: p, end: p };
+      text = text.slice(0, at) + ch + text.slice(at);
+    } else {
+      let end = at + 1;
+      const c = text.charCodeAt(at);
+      if (c === 13 || c === 10 || (c >= 0xd800 && c <= 0xdbff)) end = at; // keep line breaks and pairs whole
+      range = { start: positionAt(starts, at), end: positionAt(starts, end) };
+      text = text.slice(0, at) + text.slice(end);
+    }
+    const done = published(version);
+    const t0 = performance.now();
+    await connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ range, text: insert ? ch : '' }] });
+    await done;
+    latencies.push(performance.now() - t0);
+  }
+  const serverText = await connection.sendRequest('tagtree/documentText', { textDocument: { uri } });
+  if (serverText.text !== text) throw new Error('the server text differs from the client text');
+  const rss = peakRssMb(child.pid);
+  await connection.sendRequest('shutdown');
+  await connection.sendNotification('exit');
+  connection.dispose();
+  latencies.sort((a, b) => a - b);
+  return {
+    openMs,
+    diagnostics: firstDiagnostics.diagnostics.length,
+    median: median(latencies),
+    p95: percentile(latencies, 95),
+    max: latencies[latencies.length - 1],
+    rss,
+  };
+}
+
+(async () => {
+  const seed = Number(values.seed) || 1;
+  console.log(`tagtree-lsp latency: ${EDITS} random one-character edits per document, didChange -> publishDiagnostics, seed ${seed}`);
+  console.log(`node ${process.version}, ${process.platform} ${process.arch}\n`);
+  const rows = [];
+  for (const doc of documents()) {
+    const parse = fullParseMs(doc.text);
+    const r = await measure(doc, seed);
+    rows.push({
+      document: doc.name,
+      size: `${(Buffer.byteLength(doc.text, 'utf8') / 1e6).toFixed(2)} MB`,
+      'full parse (in-process, median of 5)': `${parse.toFixed(1)} ms`,
+      'open -> first publish': `${r.openMs.toFixed(0)} ms`,
+      diagnostics: r.diagnostics,
+      'edit latency median': `${r.median.toFixed(1)} ms`,
+      p95: `${r.p95.toFixed(1)} ms`,
+      max: `${r.max.toFixed(1)} ms`,
+      'server peak RSS': r.rss === null ? 'n/a' : `${r.rss.toFixed(0)} MB`,
+    });
+  }
+  for (const row of rows) {
+    console.log(row.document);
+    for (const [k, v] of Object.entries(row)) if (k !== 'document') console.log(`  ${k.padEnd(40)} ${v}`);
+    console.log('');
+  }
+})().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
