@@ -11,6 +11,7 @@ import { checkBytes, checkFile, type Finding } from '../out/check/check-file';
 import { validateConfig } from '../out/check/config';
 import { formatText } from '../out/check/formatters/text';
 import { toSarif } from '../out/check/formatters/sarif';
+import { codeInfo, knownCodes } from '../out/check/messages';
 import { workerCount } from '../out/check/pool';
 import { Progress } from '../out/check/progress';
 
@@ -185,5 +186,28 @@ describe('check: configuration', () => {
     for (const bad of [{ ignore: 'x' }, { extensions: [1] }, { scripting: 'yes' }, { maxFileSize: -1 }, { rules: [] }]) {
       assert.throws(() => validateConfig(bad, 'tagtree.json', '/d'), /tagtree\.json: /, JSON.stringify(bad));
     }
+  });
+});
+
+describe('check: what it knows about codes', () => {
+  it('describes a tree construction code from the parser\'s table, with the rule that raises it', () => {
+    const info = codeInfo('stray-end-tag');
+    assert.equal(info.description, 'Unexpected tag: no open matching element.');
+    assert.match(info.helpUri, /^https:\/\/html\.spec\.whatwg\.org\/multipage\/parsing\.html#/);
+    assert.equal(info.defaultSeverity, 'error');
+  });
+
+  it('links a tokenizer code to the spec\'s parse error, and an encoding code to the charset section', () => {
+    assert.equal(codeInfo('eof-in-tag').helpUri, 'https://html.spec.whatwg.org/multipage/parsing.html#parse-error-eof-in-tag');
+    assert.equal(codeInfo('late-encoding-declaration').helpUri, 'https://html.spec.whatwg.org/multipage/semantics.html#charset');
+    assert.equal(codeInfo('non-utf8-encoding-declaration').defaultSeverity, 'warning');
+  });
+
+  it('knows the tokenizer, tree, encoding and file codes for configuration', () => {
+    const known = knownCodes();
+    for (const code of ['duplicate-attribute', 'missing-doctype', 'misnested-formatting-element', 'missing-encoding-declaration', 'file-binary']) {
+      assert.ok(known.has(code), code);
+    }
+    assert.ok(!known.has('no-such-code'));
   });
 });

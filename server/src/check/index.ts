@@ -135,7 +135,7 @@ export async function runCheck(argv: string[], io: CheckIo): Promise<number> {
   const known = knownCodes();
   const unknown = Object.keys(config.rules).filter((code) => !known.has(code));
   if (unknown.length > 0) {
-    // Tree construction codes are not all known here yet; warn, do not fail.
+    // A newer or older configuration may name codes this version lacks: warn, do not fail.
     io.stderr.write(`tagtree: warning: ${config.source}: no such code: ${unknown.join(', ')}\n`);
   }
 

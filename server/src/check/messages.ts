@@ -4,7 +4,7 @@
  * finding is specific to it: the language server's (features/diagnostics.ts)
  * for parse errors, the parser's for encoding diagnostics.
  */
-import { EncodingDiagnosticCode } from '@tagtree/parser';
+import { EncodingDiagnosticCode, isTreeErrorCode, TREE_ERRORS } from '@tagtree/parser';
 
 export type Severity = 'error' | 'warning';
 
@@ -127,8 +127,26 @@ export interface CodeInfo {
   kind: 'parse-error' | 'encoding' | 'file';
 }
 
+/**
+ * A tree construction error's message template made general: `{tag}` and
+ * `{open}` stand for the tag and element of one error.
+ */
+function generalTreeMessage(template: string): string {
+  const general = template
+    .replace(/^Unexpected \{tag\}/, 'Unexpected tag')
+    .replace(/the open \{open\}/g, 'an open element')
+    .replace(/<\{name\}>/g, 'matching')
+    .replace(/^\{open\}/, 'An element')
+    .replace(/\{open\}/g, 'an element')
+    .replace(/^\{tag\}/, 'A tag')
+    .replace(/\{tag\}/g, 'the tag')
+    .replace(/\{name\}/g, 'the element');
+  return general.endsWith('.') ? general : `${general}.`;
+}
+
 /** A description of a parse error's code (a spec code, or a tree builder's code). */
 function parseErrorDescription(code: string): string {
+  if (isTreeErrorCode(code)) return generalTreeMessage(TREE_ERRORS[code].message);
   return TOKENIZER_MESSAGES[code] ?? `Parse error: ${code}.`;
 }
 
@@ -146,10 +164,11 @@ export function codeInfo(code: string): CodeInfo {
     const e = ENCODING_DESCRIPTIONS[code as EncodingDiagnosticCode];
     return { description: e.description, helpUri: SPEC_CHARSET, defaultSeverity: e.severity, kind: 'encoding' };
   }
-  return { description: parseErrorDescription(code), helpUri: `${SPEC_PARSE_ERRORS}${code}`, defaultSeverity: 'error', kind: 'parse-error' };
+  const helpUri = isTreeErrorCode(code) ? TREE_ERRORS[code].spec : `${SPEC_PARSE_ERRORS}${code}`;
+  return { description: parseErrorDescription(code), helpUri, defaultSeverity: 'error', kind: 'parse-error' };
 }
 
 /** Every code `check` can report today (for validating configuration). */
 export function knownCodes(): Set<string> {
-  return new Set([...Object.keys(TOKENIZER_MESSAGES), ...ENCODING_CODES, ...Object.keys(FILE_PROBLEMS)]);
+  return new Set([...Object.keys(TOKENIZER_MESSAGES), ...Object.keys(TREE_ERRORS), ...ENCODING_CODES, ...Object.keys(FILE_PROBLEMS)]);
 }
