@@ -57,6 +57,7 @@ function leaves(value: unknown, prefix = ''): Map<string, unknown> {
 function changedValue(p: ConfigurationProperty): unknown {
   if (p.type === 'boolean') return !p.default;
   if (p.enum !== undefined) return p.enum.find((v) => v !== p.default);
+  if (p.type === 'integer' || p.type === 'number') return (p.default as number) + 7;
   if (p.type === 'array') return ['php'];
   if (p.type === 'object') return { 'missing-doctype': 'warning' };
   throw new Error(`no changed value for type ${String(p.type)}`);

@@ -5,11 +5,10 @@
  * over Node IPC, the transport the VS Code client uses.
  */
 import { strict as assert } from 'node:assert';
-import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   createProtocolConnection,
@@ -21,7 +20,9 @@ import {
   type PublishDiagnosticsParams,
 } from 'vscode-languageserver-protocol/node';
 import { readManifest, REPO_ROOT, type Manifest } from './support/paths';
-import { readZip, type ZipEntry } from './support/zip';
+import { withTimeout } from './support/timeout';
+import { expectedFileName, packageExtension } from './support/vsix';
+import type { ZipEntry } from './support/zip';
 
 /** Every file in the .vsix, sorted. vsce adds the first two and renames README, CHANGELOG and LICENSE. */
 const EXPECTED_FILES = [
@@ -48,22 +49,6 @@ function requiredModules(bundle: string): Set<string> {
 
 function isBuiltin(name: string): boolean {
   return builtinModules.includes(name.replace(/^node:/, ''));
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms waiting for ${what}`)), ms);
-    promise.then(
-      (v) => {
-        clearTimeout(timer);
-        resolve(v);
-      },
-      (e) => {
-        clearTimeout(timer);
-        reject(e);
-      },
-    );
-  });
 }
 
 interface ServerSession {
@@ -99,33 +84,14 @@ function startServer(serverJs: string, transport: '--stdio' | '--node-ipc', cwd:
 describe('the .vsix (npm run package)', function () {
   this.timeout(120_000);
   const manifest: Manifest = readManifest();
-  const vsixName = `${manifest.name}-${manifest.version}.vsix`;
-  let work: string;
   let vsix: Buffer;
   let entries: ZipEntry[];
   let extensionDir: string;
 
   before(() => {
-    work = mkdtempSync(join(tmpdir(), 'tagtree-vsix-'));
-    const out = join(work, 'out');
-    mkdirSync(out);
-    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-    const run = spawnSync(npm, ['run', 'package', '--', '--out', out], { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-    if (run.status !== 0) throw new Error(`npm run package exited with ${run.status}:\n${run.stdout}\n${run.stderr}`);
-    assert.deepEqual(readdirSync(out), [vsixName], 'npm run package writes one file, named <name>-<version>.vsix');
-    vsix = readFileSync(join(out, vsixName));
-    entries = readZip(vsix);
-    const unzipped = join(work, 'unzipped');
-    for (const entry of entries) {
-      const target = join(unzipped, entry.name);
-      mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, entry.data);
-    }
-    extensionDir = join(unzipped, 'extension');
-  });
-
-  after(() => {
-    if (work !== undefined) rmSync(work, { recursive: true, force: true });
+    const packaged = packageExtension();
+    ({ vsix, entries, extensionDir } = packaged);
+    assert.equal(packaged.fileName, expectedFileName(), 'npm run package names the file <name>-<version>.vsix');
   });
 
   const file = (name: string) => {
