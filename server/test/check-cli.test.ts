@@ -19,8 +19,8 @@ interface Run {
   lines: string[];
 }
 
-function run(args: string[], cwd: string = ROOT, input?: string | Buffer): Run {
-  const r = spawnSync(process.execPath, [CLI, 'check', '--no-progress', ...args], { cwd, input, encoding: 'utf8' });
+function run(args: string[], cwd: string = ROOT, input?: string | Buffer, env?: Record<string, string>): Run {
+  const r = spawnSync(process.execPath, [CLI, 'check', '--no-progress', ...args], { cwd, input, encoding: 'utf8', env: { ...process.env, ...env } });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr, lines: r.stdout.split('\n').filter((l) => l.length > 0) };
 }
 
@@ -441,5 +441,18 @@ describe('tagtree check: worker threads', () => {
     assert.equal(one.lines.length, 48);
     assert.deepEqual(two.lines, one.lines);
     assert.equal(one.lines[0].slice(0, one.lines[0].indexOf(':')), 'f00.html');
+  });
+
+  it('a worker that dies is replaced: its files are retried alone, and the one that kills it is reported', () => {
+    const r = run(['--jobs', '2', '.'], dir, undefined, { TAGTREE_CHECK_FAULTS: 'crash:f07.html' });
+    assert.equal(r.status, 1, r.stderr);
+    const byFile = new Map<string, string[]>();
+    for (const line of r.lines) {
+      const file = line.slice(0, line.indexOf(':'));
+      byFile.set(file, [...(byFile.get(file) ?? []), line]);
+    }
+    assert.equal(byFile.size, 24);
+    assert.deepEqual(byFile.get('f07.html'), ['f07.html:1:1: error internal-error: internal error: the worker checking this file died (exit code 70)']);
+    for (const [file, lines] of byFile) if (file !== 'f07.html') assert.equal(lines.length, 2, file);
   });
 });

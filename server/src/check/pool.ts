@@ -98,6 +98,10 @@ export async function checkFiles(files: readonly FileEntry[], options: FileCheck
       let dead = false;
       const feed = (): void => {
         while (inFlight.length < IN_FLIGHT_PER_WORKER) {
+          // A retried file travels alone, with nothing else in flight, so that
+          // if the worker dies again the blame is exact.
+          const retrying = inFlight.some((b) => b[0].retried) || (head < queue.length && queue[head].retried);
+          if (retrying && inFlight.length > 0) break;
           const batch = takeBatch();
           if (batch.length === 0) break;
           inFlight.push(batch);
