@@ -39,8 +39,30 @@ import type { SymbolData } from './features/symbols';
 import type { DiagnosticData } from './features/diagnostics';
 import type { Severity } from './settings';
 
+/** Line starts of a text, by text: building them is linear, so each text gets them once. */
+let lineTable: { text: string; starts: Int32Array } | null = null;
+
+function lineStartsOf(text: string): Int32Array {
+  if (lineTable !== null && lineTable.text === text) return lineTable.starts;
+  let count = 1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x0a || (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) count++;
+  }
+  const starts = new Int32Array(count);
+  let n = 1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x0a || (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) starts[n++] = i + 1;
+  }
+  lineTable = { text, starts };
+  return starts;
+}
+
 /** The text's line offsets, for converting many offsets. */
 export class Positions {
+  private starts: Int32Array | null = null;
+
   constructor(private readonly doc: TextDocument) {}
 
   get textLength(): number {
@@ -65,10 +87,23 @@ export class Positions {
     return this.doc.offsetAt({ line: clamp(line), character: clamp(character) });
   }
 
-  /** The line (0-based) of an offset. */
+  /** The line (0-based) of an offset: no allocation, and O(1) for offsets asked in document order (folding asks for many). */
   line(offset: number): number {
-    return this.doc.positionAt(offset).line;
+    const starts = (this.starts ??= lineStartsOf(this.doc.getText()));
+    const hint = this.hint;
+    if (starts[hint] <= offset && (hint + 1 === starts.length || offset < starts[hint + 1])) return hint;
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    this.hint = lo;
+    return lo;
   }
+
+  private hint = 0;
 }
 
 const SEVERITY: Record<Severity, DiagnosticSeverity> = {
@@ -133,14 +168,17 @@ export function whereLabel(positions: Positions): (offset: number) => string {
 
 /** Hierarchical symbols, converted without recursion. */
 export function toDocumentSymbols(positions: Positions, symbols: readonly SymbolData[]): DocumentSymbol[] {
-  const convert = (s: SymbolData): DocumentSymbol => ({
-    name: s.name,
-    detail: s.detail,
-    kind: SymbolKind.Field,
-    range: positions.range(s.start, s.end),
-    selectionRange: positions.range(s.selectionStart, s.selectionEnd),
-    children: [],
-  });
+  const convert = (s: SymbolData): DocumentSymbol => {
+    const symbol: DocumentSymbol = {
+      name: s.name,
+      kind: SymbolKind.Field,
+      range: positions.range(s.start, s.end),
+      selectionRange: positions.range(s.selectionStart, s.selectionEnd),
+      children: [],
+    };
+    if (s.detail !== '') symbol.detail = s.detail;
+    return symbol;
+  };
   const top = symbols.map(convert);
   const stack: { data: readonly SymbolData[]; out: DocumentSymbol[] }[] = [{ data: symbols, out: top }];
   while (stack.length > 0) {

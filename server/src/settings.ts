@@ -28,6 +28,12 @@ export interface Settings {
   outline: {
     /** Show elements the parser created without a start tag (implied html, head, body, tbody, clones). */
     showImplied: boolean;
+    /**
+     * At most this many symbols (0: no limit). The outline is built breadth
+     * first, so the upper levels stay complete; an editor given 200,000
+     * symbols freezes.
+     */
+    maxSymbols: number;
   };
   /** Language ids served besides `html` and `mhtml`. */
   languageIds: readonly string[];
@@ -36,7 +42,7 @@ export interface Settings {
 export const DEFAULT_SETTINGS: Settings = Object.freeze({
   diagnostics: Object.freeze({ enable: true, defaultSeverity: 'error' as SeveritySetting, severity: Object.freeze({}), maxProblems: 1000 }),
   scripting: true,
-  outline: Object.freeze({ showImplied: true }),
+  outline: Object.freeze({ showImplied: true, maxSymbols: 20_000 }),
   languageIds: Object.freeze([]) as readonly string[],
 });
 
@@ -92,7 +98,10 @@ export function readSettings(raw: unknown): Settings {
       maxProblems: count(diagnostics.maxProblems, DEFAULT_SETTINGS.diagnostics.maxProblems),
     },
     scripting: bool(s.scripting, DEFAULT_SETTINGS.scripting),
-    outline: { showImplied: bool(outline.showImplied, DEFAULT_SETTINGS.outline.showImplied) },
+    outline: {
+      showImplied: bool(outline.showImplied, DEFAULT_SETTINGS.outline.showImplied),
+      maxSymbols: count(outline.maxSymbols, DEFAULT_SETTINGS.outline.maxSymbols),
+    },
     languageIds,
   };
 }

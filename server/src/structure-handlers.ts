@@ -38,20 +38,37 @@ import { foldingRanges } from './features/folding';
 import { hoverAt, implicitCloser } from './features/hover';
 import { linkedTagNames, matchingTagHighlights, TAG_NAME_PATTERN } from './features/matching-tags';
 import { selectionRanges } from './features/selection';
-import { documentSymbols } from './features/symbols';
+import { documentOutline } from './features/symbols';
+import type { DocumentParse } from './document-parse';
 import { pathAt } from './features/tree';
 import type { ServerContext } from './server';
 
 export function registerStructureFeatures(ctx: ServerContext): void {
   const { connection, guard } = ctx;
 
+  // Editors ask for the outline several times per change (outline view,
+  // breadcrumbs, sticky scroll): the answer is kept with the parse it came from.
+  const outlines = new WeakMap<DocumentParse, { key: string; result: DocumentSymbol[] | SymbolInformation[] }>();
+  const truncationLogged = new Set<string>();
+  const folds = new WeakMap<DocumentParse, FoldingRange[]>();
+
   connection.onDocumentSymbol(
     guard('textDocument/documentSymbol', [] as DocumentSymbol[] | SymbolInformation[], (params: DocumentSymbolParams) => {
       const p = ctx.parsed(params?.textDocument?.uri);
       if (p === undefined || p.parse.document === null) return [];
-      const symbols = documentSymbols(p.parse.document, p.parse.text, { showImplied: ctx.settings().outline.showImplied });
-      if (ctx.clientCapabilities().textDocument?.documentSymbol?.hierarchicalDocumentSymbolSupport === true) return toDocumentSymbols(p.positions, symbols);
-      return toSymbolInformation(p.positions, p.doc.uri, symbols);
+      const { showImplied, maxSymbols } = ctx.settings().outline;
+      const hierarchical = ctx.clientCapabilities().textDocument?.documentSymbol?.hierarchicalDocumentSymbolSupport === true;
+      const key = `${showImplied}/${maxSymbols}/${hierarchical}`;
+      const cached = outlines.get(p.parse);
+      if (cached !== undefined && cached.key === key) return cached.result;
+      const outline = documentOutline(p.parse.document, p.parse.text, { showImplied, maxSymbols });
+      if (outline.truncated && !truncationLogged.has(p.doc.uri)) {
+        truncationLogged.add(p.doc.uri);
+        ctx.log(`The outline of ${p.doc.uri} shows ${maxSymbols} of its ${outline.total} elements, the upper levels first (setting tagtree.outline.maxSymbols).`);
+      }
+      const result = hierarchical ? toDocumentSymbols(p.positions, outline.symbols) : toSymbolInformation(p.positions, p.doc.uri, outline.symbols);
+      outlines.set(p.parse, { key, result });
+      return result;
     }),
   );
 
@@ -59,8 +76,12 @@ export function registerStructureFeatures(ctx: ServerContext): void {
     guard('textDocument/foldingRange', [] as FoldingRange[], (params: FoldingRangeParams) => {
       const p = ctx.parsed(params?.textDocument?.uri);
       if (p === undefined || p.parse.document === null) return [];
+      const cached = folds.get(p.parse);
+      if (cached !== undefined) return cached;
       const limit = ctx.clientCapabilities().textDocument?.foldingRange?.rangeLimit;
-      return toFoldingRanges(foldingRanges(p.parse.document, p.parse.text, p.positions, typeof limit === 'number' && limit > 0 ? limit : undefined));
+      const result = toFoldingRanges(foldingRanges(p.parse.document, p.parse.text, p.positions, typeof limit === 'number' && limit > 0 ? limit : undefined));
+      folds.set(p.parse, result);
+      return result;
     }),
   );
 

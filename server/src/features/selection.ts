@@ -36,6 +36,22 @@ function tagRanges(text: string, element: DomElement, offset: number, chain: Sou
   pushRange(chain, tag);
 }
 
+/**
+ * The longest chain returned. Clients and JSON serializers recurse on the
+ * nested result, so past this the outer ancestors are thinned out (each step
+ * still contains the one before, and the last is the whole document).
+ */
+export const MAX_SELECTION_CHAIN = 200;
+
+function thin(chain: SourceRange[]): SourceRange[] {
+  if (chain.length <= MAX_SELECTION_CHAIN) return chain;
+  const inner = MAX_SELECTION_CHAIN - 50;
+  const out = chain.slice(0, inner);
+  const rest = chain.length - inner;
+  for (let k = 1; k <= 50; k++) out.push(chain[inner - 1 + Math.round((k * rest) / 50)]);
+  return out;
+}
+
 /** The selection chain at `offset`, innermost first. */
 export function selectionRanges(root: DomParent, text: string, offset: number): SourceRange[] {
   const chain: SourceRange[] = [];
@@ -55,5 +71,5 @@ export function selectionRanges(root: DomParent, text: string, offset: number): 
     }
   }
   if (chain.length === 0) pushRange(chain, { start: 0, end: text.length });
-  return chain;
+  return thin(chain);
 }

@@ -4,8 +4,13 @@
  * head, body, tbody… created without a start tag) and clones made by the
  * formatting reconstruction or the adoption agency are marked, or left out
  * with their children lifted to the nearest shown ancestor. Offsets only.
+ *
+ * A big page has hundreds of thousands of elements, and an editor that
+ * receives them all freezes. So the outline is built breadth first and stops
+ * at `maxSymbols`: the upper levels are always complete, and only the deepest
+ * details are left out.
  */
-import type { DomChild, DomParent } from '../dom';
+import type { DomChild, DomElement, DomParent } from '../dom';
 import { idAndClasses, tagNameRange, visibleChildren } from './tree';
 
 export interface SymbolData {
@@ -22,52 +27,112 @@ export interface SymbolData {
 
 export interface SymbolOptions {
   showImplied: boolean;
+  /** Stop after this many symbols (0: no limit). */
+  maxSymbols?: number;
+}
+
+export interface OutlineData {
+  symbols: SymbolData[];
+  /** How many symbols there are in all. */
+  total: number;
+  /** Whether `maxSymbols` left some out. */
+  truncated: boolean;
 }
 
 /**
- * Deeper elements are listed flat under the symbol at this depth: editors
- * and JSON serializers recurse on the result, and a 100,000-deep tree would
- * overflow their stacks.
+ * The outline has at most this many levels; deeper elements are listed flat
+ * under their ancestor on the last level but one: editors and JSON serializers recurse on the result, and a
+ * 100,000-deep tree would overflow their stacks.
  */
 export const MAX_SYMBOL_DEPTH = 128;
 
-export function documentSymbols(root: DomParent, text: string, options: SymbolOptions): SymbolData[] {
-  const top: SymbolData[] = [];
-  const stack: { children: readonly DomChild[]; index: number; out: SymbolData[]; depth: number }[] = [
-    { children: visibleChildren(root), index: 0, out: top, depth: 0 },
-  ];
+/** The elements shown under `node`: its element children, with hidden implied elements replaced by theirs. */
+function shownChildren(node: DomParent, showImplied: boolean): DomElement[] {
+  const out: DomElement[] = [];
+  const stack: { children: readonly DomChild[]; index: number }[] = [{ children: visibleChildren(node), index: 0 }];
   while (stack.length > 0) {
-    const frame = stack[stack.length - 1];
-    if (frame.index >= frame.children.length) {
+    const top = stack[stack.length - 1];
+    if (top.index >= top.children.length) {
       stack.pop();
       continue;
     }
-    const node = frame.children[frame.index++];
-    if (node.kind !== 'element') continue;
-    const children = visibleChildren(node);
-    const implied = node.startTag === null;
-    if (implied && !options.showImplied) {
-      if (children.length > 0) stack.push({ children, index: 0, out: frame.out, depth: frame.depth });
+    const child = top.children[top.index++];
+    if (child.kind !== 'element') continue;
+    if (child.startTag === null && !showImplied) stack.push({ children: visibleChildren(child), index: 0 });
+    else out.push(child);
+  }
+  return out;
+}
+
+function toSymbol(node: DomElement, text: string): SymbolData {
+  const implied = node.startTag === null;
+  const tags = idAndClasses(node);
+  let detail = tags;
+  if (implied) detail = `${node.cloneOf !== null ? '(reopened)' : '(implied)'}${tags ? ` ${tags}` : ''}`;
+  const selection = node.startTag !== null ? tagNameRange(text, node.startTag) : { start: node.start, end: node.start };
+  return {
+    name: node.name,
+    detail,
+    implied,
+    start: node.start,
+    end: node.end,
+    selectionStart: selection.start,
+    selectionEnd: selection.end,
+    children: [],
+  };
+}
+
+export function documentOutline(root: DomParent, text: string, options: SymbolOptions): OutlineData {
+  const max = options.maxSymbols !== undefined && options.maxSymbols > 0 ? options.maxSymbols : Infinity;
+  const top: SymbolData[] = [];
+  // Breadth first: a queue of elements with the list their symbol goes into.
+  const queue: { element: DomElement; out: SymbolData[]; depth: number }[] = shownChildren(root, options.showImplied).map((element) => ({ element, out: top, depth: 0 }));
+  let count = 0;
+  let head = 0;
+  let truncated = false;
+  while (head < queue.length) {
+    if (count >= max) {
+      truncated = true;
+      break;
+    }
+    const { element, out, depth } = queue[head++];
+    const symbol = toSymbol(element, text);
+    out.push(symbol);
+    count++;
+    // Depth is 0-based: a symbol's children are at depth + 1, which must stay below the limit.
+    if (depth + 2 < MAX_SYMBOL_DEPTH) {
+      for (const child of shownChildren(element, options.showImplied)) queue.push({ element: child, out: symbol.children, depth: depth + 1 });
       continue;
     }
-    const tags = idAndClasses(node);
-    let detail = tags;
-    if (implied) detail = node.cloneOf !== null ? `(reopened)${tags ? ` ${tags}` : ''}` : `(implied)${tags ? ` ${tags}` : ''}`;
-    const selection = node.startTag !== null ? tagNameRange(text, node.startTag) : { start: node.start, end: node.start };
-    const symbol: SymbolData = {
-      name: node.name,
-      detail,
-      implied,
-      start: node.start,
-      end: node.end,
-      selectionStart: selection.start,
-      selectionEnd: selection.end,
-      children: [],
-    };
-    frame.out.push(symbol);
-    if (children.length === 0) continue;
-    if (frame.depth + 1 >= MAX_SYMBOL_DEPTH) stack.push({ children, index: 0, out: frame.out, depth: frame.depth });
-    else stack.push({ children, index: 0, out: symbol.children, depth: frame.depth + 1 });
+    // At the depth limit: every shown descendant, flat, in document order.
+    const stack = shownChildren(element, options.showImplied).reverse();
+    while (stack.length > 0 && count < max) {
+      const d = stack.pop()!;
+      symbol.children.push(toSymbol(d, text));
+      count++;
+      const below = shownChildren(d, options.showImplied);
+      for (let i = below.length - 1; i >= 0; i--) stack.push(below[i]);
+    }
+    if (stack.length > 0) truncated = true;
   }
-  return top;
+  // Free the queue's references before counting the rest.
+  queue.length = 0;
+  return { symbols: top, total: truncated ? countShown(root, options.showImplied) : count, truncated };
+}
+
+/** The symbols of the whole outline (see `documentOutline`). */
+export function documentSymbols(root: DomParent, text: string, options: SymbolOptions): SymbolData[] {
+  return documentOutline(root, text, options).symbols;
+}
+
+function countShown(root: DomParent, showImplied: boolean): number {
+  let n = 0;
+  const stack: DomParent[] = [root];
+  while (stack.length > 0) {
+    for (const child of shownChildren(stack.pop()!, showImplied)) {
+      n++;
+      stack.push(child);
+    }
+  }
+  return n;
 }

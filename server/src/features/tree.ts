@@ -74,19 +74,20 @@ export function tagAt(root: DomParent, offset: number): { element: DomElement; t
 }
 
 /** Calls `visit` on every node under `root` in document order (template contents included). */
-export function walk(root: DomParent, visit: (node: DomChild, depth: number) => void): void {
-  const stack: { children: readonly DomChild[]; index: number; depth: number }[] = [{ children: visibleChildren(root), index: 0, depth: 0 }];
+export function walk(root: DomParent, visit: (node: DomChild) => void): void {
+  // A stack of nodes still to visit, the next one on top: no allocation per node.
+  const stack: DomChild[] = [];
+  const push = (children: readonly DomChild[]) => {
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+  };
+  push(visibleChildren(root));
   while (stack.length > 0) {
-    const top = stack[stack.length - 1];
-    if (top.index >= top.children.length) {
-      stack.pop();
-      continue;
-    }
-    const node = top.children[top.index++];
-    visit(node, top.depth);
+    const node = stack.pop()!;
+    visit(node);
     if (node.kind === 'element') {
-      const children = visibleChildren(node);
-      if (children.length > 0) stack.push({ children, index: 0, depth: top.depth + 1 });
+      const content = node.content;
+      if (node.children.length > 0) push(node.children);
+      if (content !== null && content.children.length > 0) push(content.children);
     }
   }
 }
