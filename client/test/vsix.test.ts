@@ -5,21 +5,13 @@
  * over Node IPC, the transport the VS Code client uses.
  */
 import { strict as assert } from 'node:assert';
-import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  createProtocolConnection,
-  IPCMessageReader,
-  IPCMessageWriter,
-  StreamMessageReader,
-  StreamMessageWriter,
-  type ProtocolConnection,
-  type PublishDiagnosticsParams,
-} from 'vscode-languageserver-protocol/node';
+import type { PublishDiagnosticsParams } from 'vscode-languageserver-protocol/node';
 import { readManifest, REPO_ROOT, type Manifest } from './support/paths';
+import { startServer } from './support/server';
 import { withTimeout } from './support/timeout';
 import { expectedFileName, packageExtension } from './support/vsix';
 import type { ZipEntry } from './support/zip';
@@ -49,36 +41,6 @@ function requiredModules(bundle: string): Set<string> {
 
 function isBuiltin(name: string): boolean {
   return builtinModules.includes(name.replace(/^node:/, ''));
-}
-
-interface ServerSession {
-  child: ChildProcess;
-  connection: ProtocolConnection;
-  stderr: string[];
-  exited: Promise<number | null>;
-}
-
-function startServer(serverJs: string, transport: '--stdio' | '--node-ipc', cwd: string): ServerSession {
-  let child: ChildProcess;
-  let connection: ProtocolConnection;
-  if (transport === '--stdio') {
-    child = spawn(process.execPath, [serverJs, '--stdio'], { cwd, stdio: 'pipe' });
-    connection = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
-  } else {
-    // As vscode-languageclient starts a server with TransportKind.ipc.
-    child = fork(serverJs, ['--node-ipc'], { cwd, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
-    connection = createProtocolConnection(new IPCMessageReader(child), new IPCMessageWriter(child));
-  }
-  const stderr: string[] = [];
-  child.stderr!.setEncoding('utf8');
-  child.stderr!.on('data', (chunk: string) => stderr.push(chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  // Settings: the defaults, as VS Code answers for an untouched configuration.
-  connection.onRequest('workspace/configuration', (params: { items: unknown[] }) => params.items.map(() => ({})));
-  connection.onRequest('client/registerCapability', () => null);
-  connection.onRequest('window/workDoneProgress/create', () => null);
-  connection.listen();
-  return { child, connection, stderr, exited };
 }
 
 describe('the .vsix (npm run package)', function () {
