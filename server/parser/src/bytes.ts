@@ -108,7 +108,7 @@ export interface ParseBytesResult {
   confidence: Confidence;
   /** The encoding sniffing algorithm's answer, before parsing. */
   sniff: SniffResult;
-  /** Set when a `meta` made the parser change the encoding and parse again. */
+  /** Set when a `meta` made the parser change the encoding (the text is then decoded with the new one). */
   changedEncoding: EncodingChange | null;
   /** The `meta` encoding declarations of the final parse, in source order. */
   declarations: MetaEncodingDeclaration[];
@@ -151,10 +151,10 @@ function parseText(text: string, options: ParseBytesOptions): TextParse {
  * rules, in source order. Those are exactly the HTML `meta` elements of the
  * document with a start tag (template contents included): every insertion
  * mode that keeps a `meta` start tag inserts it by those rules, directly or
- * through "in body", and the modes that do not (in select, in frameset, after
- * frameset) drop it. A `meta` in SVG or MathML is a foreign element. Foster
- * parenting can move an element, so the tags are sorted by offset. Iterative:
- * no recursion on the depth of the tree.
+ * through "in body", and the modes that do not (in frameset, after frameset)
+ * drop it. A `meta` start tag in SVG or MathML content breaks out of it and is
+ * processed as HTML. Foster parenting can move an element, so the tags are
+ * sorted by offset. Iterative: no recursion on the depth of the tree.
  */
 function metaTagsOf(document: Document): MetaTag[] {
   const metas: MetaTag[] = [];
@@ -351,15 +351,26 @@ function changeTheEncodingOnTheFly(
   if (kind !== 'meta-charset' && kind !== 'meta-content') return null;
   const target = changeTheEncoding(current, predicted.declaration.declared);
   if (target === null || !canDecode(target)) return null;
+  // Checked before parsing too, so that a prediction bound to fail costs no parse.
+  if (!decodesAlike(bytes, predicted.declaration.end)) return null;
   const pass = runPass(bytes, target, options);
   const first = pass.declarations.find((d) => d.encoding !== null);
   if (first === undefined || first.encoding === null || changeTheEncoding(current, first.encoding) !== target) return null;
-  if (first.tagEnd > bytes.length) return null;
-  for (let i = 0; i < first.tagEnd; i++) {
-    const b = bytes[i];
-    if (b >= 0x80 || b === 0x0e || b === 0x0f || b === 0x1b) return null;
-  }
+  if (!decodesAlike(bytes, first.tagEnd)) return null;
   return { pass, change: { from: current, to: target, declaration: first } };
+}
+
+/**
+ * Whether the first `end` bytes are ASCII other than 0x0E, 0x0F and 0x1B,
+ * which every ASCII-compatible encoding decodes alike, one character per byte.
+ */
+function decodesAlike(bytes: Uint8Array, end: number): boolean {
+  if (end > bytes.length) return false;
+  for (let i = 0; i < end; i++) {
+    const b = bytes[i];
+    if (b >= 0x80 || b === 0x0e || b === 0x0f || b === 0x1b) return false;
+  }
+  return true;
 }
 
 /**
