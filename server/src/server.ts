@@ -196,8 +196,20 @@ export function startServer(connection: Connection, options: ServerOptions = {})
 
   const pendingPublish = new Set<string>();
   let publishScheduled = false;
+  /** Counts schedulePublish calls: a change that arrives while a publish waits. */
+  let changes = 0;
+  let changesSeen = 0;
 
   const publishPending = () => {
+    // Coalescing: the connection handles one queued message per turn of the
+    // event loop. While turns keep bringing changes (an editor's burst sent
+    // during a long parse), wait one more turn; once a turn brings none,
+    // parse once and publish. Without a backlog this costs one turn (µs).
+    if (changes !== changesSeen) {
+      changesSeen = changes;
+      setImmediate(publishPending);
+      return;
+    }
     publishScheduled = false;
     const uris = [...pendingPublish];
     pendingPublish.clear();
@@ -221,6 +233,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   function schedulePublish(uri: string): void {
     if (pullDiagnostics) return;
     pendingPublish.add(uri);
+    changes++;
     if (publishScheduled) return;
     publishScheduled = true;
     if (settingsLoaded) setImmediate(publishPending);

@@ -88,6 +88,21 @@ describe('tagtree-lsp: big and deep documents', function () {
     assert.equal(capped[1000].range.start.line, 1001);
   });
 
+  it('coalesces a burst of changes sent during a long parse into few publishes', async () => {
+    const uri = 'file:///large/burst.html';
+    const text = `<!DOCTYPE html>\n${'<div class="c"><p>Some text <b>bold</b> and <a href="#x">a link</a>.</p></div>\n'.repeat(30_000)}`;
+    await client.open(uri, text);
+    const before = client.published.length;
+    const last = client.waitForDiagnostics(uri, (p) => p.version === 31, 60_000);
+    for (let v = 2; v <= 31; v++) {
+      void client.change(uri, v, [{ range: { start: { line: 1, character: 0 }, end: { line: 1, character: 0 } }, text: 'x' }]);
+    }
+    await last;
+    const publishes = client.published.slice(before).filter((p) => p.uri === uri);
+    assert.ok(publishes.length < 10, `${publishes.length} publishes for 30 changes`);
+    assert.equal((await client.serverText(uri))?.text.startsWith(`<!DOCTYPE html>\n${'x'.repeat(30)}<div`), true);
+  });
+
   it('folds implied elements away when outline.showImplied is false', async () => {
     const c = await LspClient.start({ settings: { outline: { showImplied: false } } });
     try {
