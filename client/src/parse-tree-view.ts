@@ -4,8 +4,9 @@
  *
  * The tree comes from the server (`tagtree/parseTree`), which answers from the
  * parse it already holds, so the client never parses. A tree refreshes while
- * its source is edited (debounced), when its source becomes the active editor
- * again, and when TagTree's settings change. A visible tree follows the active
+ * its source is edited (debounced; a tree off screen when it is shown again),
+ * when its source becomes the active editor again, and when TagTree's
+ * settings change. A visible tree follows the active
  * editor: switching to another served document shows that document's tree in
  * the same column.
  *
@@ -38,6 +39,8 @@ export class ParseTreeView implements vscode.TextDocumentContentProvider, vscode
   private readonly changed = new vscode.EventEmitter<vscode.Uri>();
   readonly onDidChange = this.changed.event;
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Trees whose source changed while they were open but not on screen. */
+  private readonly stale = new Set<string>();
   private readonly disposables: vscode.Disposable[];
 
   constructor(private readonly server: TreeServer) {
@@ -48,6 +51,10 @@ export class ParseTreeView implements vscode.TextDocumentContentProvider, vscode
       vscode.window.onDidChangeActiveTextEditor((editor) => {
         if (editor !== undefined) void this.activeEditorChanged(editor.document);
       }),
+      vscode.window.onDidChangeVisibleTextEditors((editors) => {
+        for (const e of editors) if (this.stale.has(e.document.uri.toString())) this.refresh(e.document.uri, 0);
+      }),
+      vscode.workspace.onDidCloseTextDocument((d) => this.stale.delete(d.uri.toString())),
       vscode.workspace.onDidChangeConfiguration((e) => {
         if (e.affectsConfiguration('tagtree')) this.refreshAll();
       }),
@@ -108,10 +115,17 @@ export class ParseTreeView implements vscode.TextDocumentContentProvider, vscode
     return vscode.workspace.textDocuments.some((d) => d.uri.toString() === key);
   }
 
+  private isVisible(uri: vscode.Uri): boolean {
+    const key = uri.toString();
+    return vscode.window.visibleTextEditors.some((e) => e.document.uri.toString() === key);
+  }
+
+  /** A tree on screen is fetched again once typing pauses; one off screen, when it comes back. */
   private sourceChanged(document: vscode.TextDocument): void {
     if (document.uri.scheme === TREE_SCHEME) return;
     const uri = treeUriOf(document.uri);
-    if (this.isOpen(uri)) this.refresh(uri, REFRESH_DELAY_MS);
+    if (this.isVisible(uri)) this.refresh(uri, REFRESH_DELAY_MS);
+    else if (this.isOpen(uri)) this.stale.add(uri.toString());
   }
 
   private async activeEditorChanged(document: vscode.TextDocument): Promise<void> {
@@ -140,6 +154,7 @@ export class ParseTreeView implements vscode.TextDocumentContentProvider, vscode
       key,
       setTimeout(() => {
         this.timers.delete(key);
+        this.stale.delete(key);
         this.changed.fire(uri);
       }, delay),
     );

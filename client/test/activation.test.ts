@@ -139,6 +139,19 @@ describe('the shipped client, activated in a stand-in for VS Code', function () 
     assert.deepEqual(shown.options, { viewColumn: 2, preserveFocus: true, preview: true });
   });
 
+  it('fetches a tree that is off screen only when it is shown again', async () => {
+    const sample = fake.textDocuments.find((d) => d.uri.toString() === sampleUri.toString())!;
+    const tree = fake.textDocuments.find((d) => d.uri.scheme === 'tagtree-tree' && d.uri.query === sampleUri.toString())!;
+    assert.ok(!fake.visibleTextEditors.some((e) => e.document === tree), 'the sample\'s tree is off screen');
+    const refreshes = fake.refreshed.length;
+    fake.edit(sample, sample.getText().length, sample.getText().length, '<br>');
+    await new Promise((r) => setTimeout(r, 600));
+    assert.equal(fake.refreshed.length, refreshes, 'no fetch while off screen');
+    fake.showEditor(tree, 2);
+    await eventually('the tree to be fetched on screen', () => fake.refreshed.length > refreshes);
+    await eventually('the new tree', () => /\n\|     <br>\n$/.test(tree.getText()));
+  });
+
   it('traces the JSON-RPC traffic in the TagTree channel when tagtree.trace.server is on, and stops when it is off', async () => {
     const channel = fake.channels.find((c) => c.name === 'TagTree')!;
     const traced = () => channel.lines.filter((l) => /Sending (request|notification)/.test(l)).length;
