@@ -4,17 +4,41 @@
  * "Initially, the list of active formatting elements is empty. It is used to
  * handle mis-nested formatting element tags." Entries are formatting elements
  * (with their tag keys, in a parallel array) or markers (`null`).
+ *
+ * OPTIMIZATION: for the Noah's Ark clause, each element entry has a
+ * signature (its name and attributes) and the list counts the signatures in
+ * each stretch between markers, so pushing an element does not compare it
+ * with every entry: a list of 100,000 different open formatting elements
+ * costs no more per push than a short one.
  */
-import type { Attribute, Element } from '../dom';
+import type { Element } from '../dom';
 
 /** A marker entry. */
 export const MARKER = null;
+
+/** Name and attributes, in a string equal for two elements exactly when Noah's Ark calls them the same. */
+function signatureOf(element: Element): string {
+  const attributes = element.attributes;
+  if (attributes.length === 0) return element.name;
+  const parts: string[] = [];
+  for (const a of attributes) parts.push(`${a.namespace ?? ''}:${a.name}\u0001${a.value}`);
+  if (parts.length > 1) parts.sort();
+  return element.name + '\u0000' + parts.join('\u0000');
+}
 
 export class ActiveFormattingList {
   /** The entries, oldest first; `null` is a marker. */
   readonly entries: (Element | null)[] = [];
   /** The tag key of each element entry (-1 for a marker), parallel to `entries`. */
   readonly keys: number[] = [];
+  /** The signature of each element entry ('' for a marker), parallel to `entries`. */
+  private readonly signatures: string[] = [];
+  /** The indexes of the markers, ascending. */
+  private readonly markers: number[] = [];
+  /** Signature counts of the entries after the last marker. */
+  private counts = new Map<string, number>();
+  /** Signature counts of the earlier stretches, one per marker, oldest first. */
+  private readonly savedCounts: Map<string, number>[] = [];
 
   get length(): number {
     return this.entries.length;
@@ -22,16 +46,27 @@ export class ActiveFormattingList {
 
   /** https://html.spec.whatwg.org/multipage/parsing.html#concept-parser-marker */
   insertMarker(): void {
+    this.markers.push(this.entries.length);
     this.entries.push(MARKER);
     this.keys.push(-1);
+    this.signatures.push('');
+    this.savedCounts.push(this.counts);
+    this.counts = new Map();
+  }
+
+  /** The signature counts of the stretch the entry at `index` is in. */
+  private countsAt(index: number): Map<string, number> {
+    const markers = this.markers;
+    let after = 0;
+    for (let m = markers.length - 1; m >= 0 && markers[m] >= index; m--) after++;
+    return after === 0 ? this.counts : this.savedCounts[this.savedCounts.length - after];
   }
 
   /**
    * https://html.spec.whatwg.org/multipage/parsing.html#push-onto-the-list-of-active-formatting-elements
    */
   push(element: Element, key: number): void {
-    const entries = this.entries;
-    const keys = this.keys;
+    const signature = signatureOf(element);
     // Step 1. "If there are already three elements in the list of active
     // formatting elements after the last marker, if any, or anywhere in the
     // list if there are no markers, that have the same tag name, namespace,
@@ -42,23 +77,22 @@ export class ActiveFormattingList {
     // attributes can be paired such that the two attributes in each pair have
     // identical names, namespaces, and values (the order of the attributes
     // does not matter)." (This is the Noah's Ark clause.)
-    let found = 0;
-    let earliest = -1;
-    for (let i = entries.length - 1; i >= 0; i--) {
-      const entry = entries[i];
-      if (entry === MARKER) break;
-      if (keys[i] === key && entry.name === element.name && sameAttributes(entry.attributes, element.attributes)) {
-        found++;
-        earliest = i;
+    const same = this.counts.get(signature) ?? 0;
+    if (same >= 3) {
+      // The earliest of the `same` matching entries is the last one found walking back.
+      let found = 0;
+      for (let i = this.entries.length - 1; i >= 0; i--) {
+        if (this.signatures[i] === signature && ++found === same) {
+          this.removeAt(i);
+          break;
+        }
       }
     }
-    if (found >= 3) {
-      entries.splice(earliest, 1);
-      keys.splice(earliest, 1);
-    }
     // Step 2. "Add element to the list of active formatting elements."
-    entries.push(element);
-    keys.push(key);
+    this.entries.push(element);
+    this.keys.push(key);
+    this.signatures.push(signature);
+    this.counts.set(signature, (this.counts.get(signature) ?? 0) + 1);
   }
 
   /**
@@ -73,15 +107,20 @@ export class ActiveFormattingList {
     while (entries.length > 0) {
       const entry = entries.pop();
       this.keys.pop();
-      if (entry === MARKER) return;
+      this.signatures.pop();
+      if (entry === MARKER) {
+        this.markers.pop();
+        this.counts = this.savedCounts.pop()!;
+        return;
+      }
     }
+    this.counts = new Map();
   }
 
   /**
    * The last element with this key "between the end of the list and the last
    * marker in the list, if any, or the start of the list otherwise", or null.
-   * For elements outside the HTML namespace the name must match too (keys of
-   * unknown names are shared), so `name` is compared when given.
+   * Keys of unknown names are shared, so `name` must match too.
    */
   lastElementAfterMarker(key: number, name: string): Element | null {
     const entries = this.entries;
@@ -105,43 +144,35 @@ export class ActiveFormattingList {
 
   remove(element: Element): void {
     const i = this.indexOf(element);
-    if (i >= 0) {
-      this.entries.splice(i, 1);
-      this.keys.splice(i, 1);
-    }
+    if (i >= 0) this.removeAt(i);
   }
 
-  /** Removes the entry at `index`. */
+  /** Removes the element entry at `index`. */
   removeAt(index: number): void {
+    const counts = this.countsAt(index);
+    const signature = this.signatures[index];
+    counts.set(signature, counts.get(signature)! - 1);
     this.entries.splice(index, 1);
     this.keys.splice(index, 1);
+    this.signatures.splice(index, 1);
+    const markers = this.markers;
+    for (let m = markers.length - 1; m >= 0 && markers[m] > index; m--) markers[m]--;
   }
 
-  /** Replaces the entry at `index` by another element with the same key. */
+  /** Replaces the entry at `index` by a clone of its element (same key and signature). */
   replaceAt(index: number, element: Element): void {
     this.entries[index] = element;
   }
 
   /** Inserts an element entry at `index`. */
   insertAt(index: number, element: Element, key: number): void {
+    const counts = this.countsAt(index);
+    const signature = signatureOf(element);
+    counts.set(signature, (counts.get(signature) ?? 0) + 1);
     this.entries.splice(index, 0, element);
     this.keys.splice(index, 0, key);
+    this.signatures.splice(index, 0, signature);
+    const markers = this.markers;
+    for (let m = markers.length - 1; m >= 0 && markers[m] >= index; m--) markers[m]++;
   }
-}
-
-/** Same names, namespaces and values, in any order (attribute names are unique on an element). */
-function sameAttributes(a: readonly Attribute[], b: readonly Attribute[]): boolean {
-  if (a.length !== b.length) return false;
-  outer: for (let i = 0; i < a.length; i++) {
-    const x = a[i];
-    for (let j = 0; j < b.length; j++) {
-      const y = b[j];
-      if (x.name === y.name && x.namespace === y.namespace) {
-        if (x.value !== y.value) return false;
-        continue outer;
-      }
-    }
-    return false;
-  }
-  return true;
 }

@@ -48,7 +48,7 @@ export function runTheAdoptionAgencyAlgorithm(tb: TreeBuilder, token: StartTagTo
     }
     // Step 4.4. "If formattingElement is not in the stack of open elements,
     // then this is a parse error; remove the element from the list, and return."
-    const formattingIndex = stack.indexOf(formattingElement);
+    const formattingIndex = stack.indexOfWithKey(formattingElement, id);
     if (formattingIndex < 0) {
       tb.tokenError(TreeErrorCode.StrayEndTag, token);
       list.remove(formattingElement);
@@ -56,7 +56,7 @@ export function runTheAdoptionAgencyAlgorithm(tb: TreeBuilder, token: StartTagTo
     }
     // Step 4.5. "If formattingElement is in the stack of open elements, but the
     // element is not in scope, then this is a parse error; return."
-    if (!stack.hasElementInScope(formattingElement)) {
+    if (!stack.hasElementInScope(formattingElement, id)) {
       tb.tokenError(TreeErrorCode.MisnestedEndTag, token, formattingElement);
       return;
     }
@@ -84,6 +84,7 @@ export function runTheAdoptionAgencyAlgorithm(tb: TreeBuilder, token: StartTagTo
       return;
     }
     const furthestBlock = stack.elements[furthestBlockIndex];
+    const furthestBlockKey = stack.keys[furthestBlockIndex];
     // Step 4.9. "Let commonAncestor be the element immediately above formattingElement in the stack of open elements."
     const commonAncestor = stack.elements[formattingIndex - 1];
     const commonAncestorKey = stack.keys[formattingIndex - 1];
@@ -120,7 +121,7 @@ export function runTheAdoptionAgencyAlgorithm(tb: TreeBuilder, token: StartTagTo
       // Step 4.13.5. "If node is not in the list of active formatting elements,
       // then remove node from the stack of open elements and continue."
       if (nodeListIndex < 0) {
-        stack.remove(node);
+        stack.removeAt(nodeIndex);
         continue;
       }
       // Step 4.13.6. "Create an element for the token for which the element
@@ -131,7 +132,7 @@ export function runTheAdoptionAgencyAlgorithm(tb: TreeBuilder, token: StartTagTo
       // element, and let node be the new element."
       const clone = cloneElement(node, lastNode.start);
       list.replaceAt(nodeListIndex, clone);
-      stack.elements[nodeIndex] = clone;
+      stack.replaceAt(nodeIndex, clone);
       node = clone;
       // Step 4.13.7. "If lastNode is furthestBlock, then move the
       // aforementioned bookmark to be immediately after the new node in the
@@ -171,7 +172,7 @@ export function runTheAdoptionAgencyAlgorithm(tb: TreeBuilder, token: StartTagTo
     // insert the new element into the stack of open elements immediately below
     // the position of furthestBlock in that stack."
     if (isEndTag) tb.setEndTag(formattingElement, token);
-    stack.remove(formattingElement);
-    stack.insertAfter(stack.indexOf(furthestBlock), newElement, formattingKey);
+    stack.removeAt(stack.indexOfWithKey(formattingElement, id));
+    stack.insertAfter(stack.indexOfWithKey(furthestBlock, furthestBlockKey), newElement, formattingKey);
   }
 }

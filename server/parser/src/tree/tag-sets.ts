@@ -15,6 +15,13 @@ export function tagSet(keys: readonly number[]): TagSet {
   return set;
 }
 
+/** The keys in a set, ascending. */
+export function keysOf(set: TagSet): number[] {
+  const keys: number[] = [];
+  for (let k = 0; k < set.length; k++) if (set[k] === 1) keys.push(k);
+  return keys;
+}
+
 /** The union of sets and extra keys. */
 export function union(sets: readonly TagSet[], keys: readonly number[] = []): TagSet {
   const set = tagSet(keys);

@@ -30,7 +30,9 @@ import { InsertionMode } from './insertion-mode';
 import { OpenElementStack } from './open-element-stack';
 import { maybeCloneAnOptionIntoSelectedcontent } from './selectedcontent';
 import { ForeignKey, NsBits, TAG_NAMES, TagId, tagIdOf } from './tag-id';
-import { FOSTER_PARENTING_TARGETS } from './tag-sets';
+import { FOSTER_PARENTING_TARGETS, RESET_INSERTION_MODE_STOPS, keysOf } from './tag-sets';
+
+const RESET_INSERTION_MODE_STOP_KEYS = keysOf(RESET_INSERTION_MODE_STOPS);
 import { TreeErrorCode } from './tree-error-codes';
 
 /** A token as the tree builder sees it. */
@@ -532,7 +534,7 @@ export class TreeBuilder implements TokenSink {
     // stack of open elements, then there is nothing to reconstruct; stop this algorithm."
     let index = entries.length - 1;
     const last = entries[index];
-    if (last === MARKER || this.openElements.contains(last)) return;
+    if (last === MARKER || this.openElements.indexOfWithKey(last, list.keys[index]) >= 0) return;
     // Step 3. "Let entry be the last (most recently added) element in the list of active formatting elements."
     // Step 4. Rewind: "If there are no entries before entry in the list of active formatting elements, then jump to the step labeled create."
     rewind: while (index > 0) {
@@ -540,7 +542,7 @@ export class TreeBuilder implements TokenSink {
       index--;
       const entry = entries[index];
       // Step 6. "If entry is neither a marker nor an element that is also in the stack of open elements, go to the step labeled rewind."
-      if (entry !== MARKER && !this.openElements.contains(entry)) continue rewind;
+      if (entry !== MARKER && this.openElements.indexOfWithKey(entry, list.keys[index]) < 0) continue rewind;
       // Step 7. Advance: "Let entry be the element one later than entry in the list of active formatting elements."
       index++;
       break;
@@ -561,7 +563,10 @@ export class TreeBuilder implements TokenSink {
     // Step 1. "Let last be false."
     let last = false;
     // Step 2. "Let node be the last node in the stack of open elements."
-    let index = stack.length - 1;
+    // OPTIMIZATION: the loop below passes over every element that is not one
+    // of the elements it stops at, so it starts at the lowest of those.
+    let index = stack.lastIndexOfOneOf(RESET_INSERTION_MODE_STOP_KEYS);
+    if (index < 0) index = 0;
     for (;;) {
       let key = stack.keys[index];
       // Step 3. Loop: "If node is the first node in the stack of open elements, then set last to true, and, if the

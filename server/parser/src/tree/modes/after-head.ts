@@ -74,7 +74,8 @@ function startTagInAfterHead(tb: TreeBuilder, token: StartTagToken, id: TagId): 
       const step = useRulesFor(tb, InsertionMode.InHead, token, id);
       // "Remove the node pointed to by the head element pointer from the stack
       // of open elements. (It might not be the current node at this point.)"
-      tb.openElements.remove(head);
+      const i = tb.openElements.indexOfWithKey(head, TagId.Head);
+      if (i >= 0) tb.openElements.removeAt(i);
       return step;
     }
     // "A start tag whose tag name is "head": Parse error. Ignore the token."

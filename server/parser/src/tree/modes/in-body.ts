@@ -11,8 +11,8 @@ import type { EofToken } from '../../tokenizer/tokenizer';
 import { runTheAdoptionAgencyAlgorithm } from '../adoption-agency';
 import { switchAndReprocess, useRulesFor } from '../dispatch';
 import { InsertionMode } from '../insertion-mode';
-import { NsBits, TagId } from '../tag-id';
-import { HEADINGS, MAY_REMAIN_OPEN_AT_END_OF_BODY, SPECIAL } from '../tag-sets';
+import { NsBits, TagId, tagIdOf } from '../tag-id';
+import { HEADINGS, MAY_REMAIN_OPEN_AT_END_OF_BODY, SPECIAL, keysOf } from '../tag-sets';
 import { DONE, isAsciiWhitespace, removeNode, type Step, type TreeBuilder, type TreeToken } from '../tree-builder';
 import { TreeErrorCode } from '../tree-error-codes';
 import type { Element } from '../../dom';
@@ -312,7 +312,8 @@ export function startTagInBody(tb: TreeBuilder, token: StartTagToken, id: TagId)
         tb.tokenError(TreeErrorCode.NestedAnchor, token, open);
         runTheAdoptionAgencyAlgorithm(tb, token, TagId.A);
         tb.activeFormattingElements.remove(open);
-        stack.remove(open);
+        const i = stack.indexOfWithKey(open, TagId.A);
+        if (i >= 0) stack.removeAt(i);
       }
       // "Reconstruct the active formatting elements, if any."
       tb.reconstructTheActiveFormattingElements();
@@ -938,8 +939,8 @@ function endTagFormInBody(tb: TreeBuilder, token: EndTagToken): Step {
     tb.formElement = null;
     // Step 3. "If node is null or the stack of open elements does not have node
     // in scope, then this is a parse error; return and ignore the token."
-    if (node === null || !stack.hasElementInScope(node)) {
-      if (node === null || !stack.contains(node)) tb.tokenError(TreeErrorCode.StrayEndTag, token);
+    if (node === null || !stack.hasElementInScope(node, TagId.Form)) {
+      if (node === null || stack.indexOfWithKey(node, TagId.Form) < 0) tb.tokenError(TreeErrorCode.StrayEndTag, token);
       else tb.tokenError(TreeErrorCode.MisnestedEndTag, token, node);
       return DONE;
     }
@@ -949,7 +950,7 @@ function endTagFormInBody(tb: TreeBuilder, token: EndTagToken): Step {
     if (stack.current !== node) tb.tokenError(TreeErrorCode.UnclosedElement, token, stack.current);
     // Step 6. "Remove node from the stack of open elements."
     tb.setEndTag(node, token);
-    stack.remove(node);
+    stack.removeAt(stack.indexOfWithKey(node, TagId.Form));
     return DONE;
   }
   // "If there is a template element on the stack of open elements, then run these substeps instead:"
@@ -975,36 +976,65 @@ function endTagFormInBody(tb: TreeBuilder, token: EndTagToken): Step {
 export function anyOtherEndTagInBody(tb: TreeBuilder, token: EndTagToken | StartTagToken): void {
   const stack = tb.openElements;
   const name = token.name;
+  const id = tagIdOf(name);
+  // OPTIMIZATION: with no HTML element of this name open, the loop below can
+  // only end at a special element (the root html element is one): a parse error.
+  if (id === TagId.Unknown ? !stack.hasOpenUnknown(name) : !stack.hasOpen(id)) {
+    tb.tokenError(TreeErrorCode.StrayEndTag, token);
+    return;
+  }
   // Step 1. "Initialize node to be the current node (the bottommost node of the stack)."
   // Step 2. Loop: "If node is an HTML element with the same tag name as the token, then:"
-  for (let i = stack.length - 1; i >= 0; i--) {
-    const node = stack.elements[i];
+  // Step 3. "Otherwise, if node is in the special category, then this is a parse error; ignore the token, and return."
+  // Step 4. "Set node to the previous entry in the stack of open elements." Step 5. "Return to the step labeled loop."
+  // OPTIMIZATION: the loop ends at the lowest element that is either special
+  // or an HTML element with the token's name: walk a few entries, and find it
+  // from the stack's key index beyond that.
+  let found = -1;
+  let special = -1;
+  const limit = Math.max(0, stack.length - 16);
+  for (let i = stack.length - 1; i >= limit; i--) {
     const key = stack.keys[i];
-    if ((key & 0x300) === NsBits.HTML && node.name === name) {
-      // Step 2.1. "Generate implied end tags, except for HTML elements with the same tag name as the token."
-      stack.generateImpliedEndTags(key);
-      // Step 2.2. "If node is not the current node, then this is a parse error."
-      if (stack.current !== node) tb.tokenError(TreeErrorCode.UnclosedElement, token, stack.current);
-      // Step 2.3. "Pop all the nodes from the current node up to node, including node, then stop these steps."
-      if (token.type === 'endTag') tb.setEndTag(node, token);
-      stack.popUntilElementPopped(node);
-      return;
+    if ((key & 0x300) === NsBits.HTML && stack.elements[i].name === name) {
+      found = i;
+      break;
     }
-    // Step 3. "Otherwise, if node is in the special category, then this is a
-    // parse error; ignore the token, and return."
     if (SPECIAL[key] === 1) {
-      let open: Element | null = null;
-      for (let j = i - 1; j >= 0; j--) {
-        if ((stack.keys[j] & 0x300) === NsBits.HTML && stack.elements[j].name === name) {
-          open = stack.elements[j];
-          break;
-        }
-      }
-      if (open === null) tb.tokenError(TreeErrorCode.StrayEndTag, token);
-      else tb.tokenError(TreeErrorCode.MisnestedEndTag, token, open);
-      return;
+      special = i;
+      break;
     }
-    // Step 4. "Set node to the previous entry in the stack of open elements."
-    // Step 5. "Return to the step labeled loop."
   }
+  if (found < 0 && special < 0) {
+    found = lastOpenHtmlElementNamed(tb, name, id);
+    special = stack.lastIndexOfOneOf(SPECIAL_KEYS);
+    if (special > found) found = -1;
+  }
+  if (found >= 0) {
+    const node = stack.elements[found];
+    // Step 2.1. "Generate implied end tags, except for HTML elements with the same tag name as the token."
+    stack.generateImpliedEndTags(stack.keys[found]);
+    // Step 2.2. "If node is not the current node, then this is a parse error."
+    if (stack.current !== node) tb.tokenError(TreeErrorCode.UnclosedElement, token, stack.current);
+    // Step 2.3. "Pop all the nodes from the current node up to node, including node, then stop these steps."
+    if (token.type === 'endTag') tb.setEndTag(node, token);
+    stack.popUntilElementPopped(node);
+    return;
+  }
+  // Step 3: the parse error, with the open element the end tag could not reach.
+  const open = lastOpenHtmlElementNamed(tb, name, id);
+  if (open < 0) tb.tokenError(TreeErrorCode.StrayEndTag, token);
+  else tb.tokenError(TreeErrorCode.MisnestedEndTag, token, stack.elements[open]);
+}
+
+const SPECIAL_KEYS = keysOf(SPECIAL);
+
+/** Index of the lowest open HTML element with this name, or -1. */
+function lastOpenHtmlElementNamed(tb: TreeBuilder, name: string, id: TagId): number {
+  const stack = tb.openElements;
+  if (id !== TagId.Unknown) return stack.lastIndexOfKey(id);
+  if (!stack.hasOpenUnknown(name)) return -1;
+  for (let i = stack.lastIndexOfKey(TagId.Unknown); i >= 0; i = stack.previousWithSameKey(i)) {
+    if (stack.elements[i].name === name) return i;
+  }
+  return -1;
 }

@@ -1,0 +1,61 @@
+/**
+ * Adversarial inputs for the tree builder: each is built from one pattern
+ * repeated `n` times, and must parse in time linear in `n`, without
+ * overflowing the stack. Used by tree-robustness.test.ts and by the
+ * benchmark (time per MB next to the corpus).
+ */
+
+export interface AdversarialInput {
+  /** A short stable name. */
+  name: string;
+  /** What the input stresses. */
+  description: string;
+  input: string;
+}
+
+/** One adversarial input for a repeat count. */
+type Generator = (n: number) => string;
+
+const GENERATORS: readonly (readonly [string, string, Generator])[] = [
+  ['nested-divs', 'n nested <div>s, text at the bottom, then n </div>s', (n) => '<div>'.repeat(n) + 'x' + '</div>'.repeat(n)],
+  ['unclosed-divs', 'n nested <div>s never closed (EOF closes them)', (n) => '<div>'.repeat(n) + 'x'],
+  ['unclosed-b', 'n unclosed <b>s (Noah\'s Ark keeps three in the list)', (n) => '<b>'.repeat(n) + 'x'],
+  ['unclosed-b-distinct', 'n unclosed <b>s with distinct attributes (the list of active formatting elements grows to n)', (n) => {
+    const parts: string[] = [];
+    for (let i = 0; i < n; i++) parts.push(`<b id=${i}>`);
+    return parts.join('') + 'x';
+  }],
+  ['reconstruct-after-block', 'n distinct unclosed <b>s, then n paragraphs that each reconstruct them', (n) => {
+    const parts: string[] = [];
+    for (let i = 0; i < 100; i++) parts.push(`<b class=c${i}>`);
+    for (let i = 0; i < n / 10; i++) parts.push('<p>x</p>');
+    return parts.join('');
+  }],
+  ['misnested-formatting', 'n repetitions of <b><i>x</b>y</i> (an adoption agency run each)', (n) => '<b><i>x</b>y</i>'.repeat(n)],
+  ['deeply-misnested-formatting', 'n levels of <b><div>, then n </b>s (adoption agency on a deep stack)', (n) => '<b><div>'.repeat(n) + 'x' + '</b>'.repeat(n)],
+  ['formatting-over-blocks', 'n formatting elements misnested across blocks: <a><p><b></a>x</p></b>', (n) => '<a><p><b></a>x</p></b>'.repeat(n)],
+  ['table-foster-parenting', 'a table with n foster-parented elements and text runs', (n) => '<table>' + '<b>x</b>'.repeat(n)],
+  ['table-foster-text', 'a table with n foster-parented text runs between comments', (n) => '<table>' + 'x<!---->'.repeat(n)],
+  ['tables-in-divs', 'n nested <div>s, then n empty tables (each </table> resets the insertion mode)', (n) => '<div>'.repeat(n) + '<table></table>'.repeat(n)],
+  ['stray-end-tags-in-spans', 'n nested <span>s, then n stray end tags', (n) => '<span>'.repeat(n) + '</em>'.repeat(n) + '</x-y>'.repeat(n)],
+  ['nested-tables', 'n nested tables: <table><tr><td>', (n) => '<table><tr><td>'.repeat(n)],
+  ['nested-templates', 'n nested <template>s', (n) => '<template>'.repeat(n)],
+  ['nested-svg', 'n nested SVG <g>s in an <svg>', (n) => '<svg>' + '<g>'.repeat(n) + '</svg>'],
+  ['list-items-in-divs', 'a list, then n nested <div>s each with an <li>', (n) => '<ul>' + '<div><li>'.repeat(n)],
+  ['nested-selects', 'n <select><option> pairs (each select closes the previous)', (n) => '<select><option>x'.repeat(n)],
+];
+
+/** Every adversarial input, each with `n` repetitions of its pattern (100,000 by default). */
+export function adversarialInputs(n = 100_000): AdversarialInput[] {
+  return GENERATORS.map(([name, description, generate]) => ({ name, description, input: generate(n) }));
+}
+
+/** One adversarial input by name. */
+export function adversarialInput(name: string, n = 100_000): AdversarialInput {
+  const found = GENERATORS.find(([n2]) => n2 === name);
+  if (found === undefined) throw new Error(`no adversarial input named ${name}`);
+  return { name, description: found[1], input: found[2](n) };
+}
+
+/** The names of the adversarial inputs. */
+export const ADVERSARIAL_NAMES: readonly string[] = GENERATORS.map(([name]) => name);
