@@ -158,6 +158,7 @@ export class OpenElementStack {
     const key = this.keys[index];
     const previous = this.previousSameKey[index];
     const n = this.elements.length;
+    if (this.lastIndex[key] === index) this.lastIndex[key] = previous;
     // Later entries move up by one: fix the indexes that point past `index`.
     for (let j = index + 1; j < n; j++) {
       const k = this.keys[j];
@@ -166,7 +167,6 @@ export class OpenElementStack {
       if (p === index) this.previousSameKey[j] = previous;
       else if (p > index) this.previousSameKey[j] = p - 1;
     }
-    if (this.lastIndex[key] === index) this.lastIndex[key] = previous;
     if (key === TagId.Unknown) {
       const name = this.elements[index].name;
       this.unknownNames.set(name, this.unknownNames.get(name)! - 1);
