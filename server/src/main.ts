@@ -8,7 +8,7 @@
  *   tagtree-lsp --socket=PORT  a TCP socket
  */
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
-import { startServer } from './server';
+import { startServer } from './language-server';
 
 const USAGE = 'Usage: tagtree-lsp --stdio | --node-ipc | --socket=PORT | --pipe=NAME';
 const args = process.argv.slice(2);

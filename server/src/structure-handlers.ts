@@ -41,7 +41,7 @@ import { selectionRanges } from './features/selection';
 import { documentOutline } from './features/symbols';
 import type { DocumentParse } from './document-parse';
 import { pathAt } from './features/tree';
-import type { ServerContext } from './server';
+import type { ServerContext } from './language-server';
 
 export function registerStructureFeatures(ctx: ServerContext): void {
   const { connection, guard } = ctx;

@@ -3,6 +3,9 @@
  * (stdio, Node IPC, or an in-memory stream in a test) to the document store,
  * the settings and the feature functions.
  *
+ * (The file is not called server.ts: the extension's bundle of main.ts is
+ * server/out/server.js, which would overwrite its compiled output.)
+ *
  * Invariants:
  * - Every handler is guarded: an exception is logged and the request answered
  *   with an empty result; the server keeps serving.
