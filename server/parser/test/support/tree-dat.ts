@@ -19,6 +19,8 @@ export interface TreeTest {
   errors: number;
   /** Number of `#new-errors` lines. */
   newErrors: number;
+  /** The spec codes of the `#new-errors` lines ("(1:5) eof-in-comment" gives "eof-in-comment"). */
+  newErrorCodes: string[];
   /** The context element for a fragment test, or null. */
   fragment: { name: string; namespace: 'html' | 'svg' | 'math' } | null;
   /** `true` (#script-on), `false` (#script-off), or null for both. */
@@ -69,6 +71,7 @@ export function parseDatFile(file: string, text: string): TreeTest[] {
       data: (sections.get('#data') ?? []).join('\n'),
       errors: (sections.get('#errors') ?? []).length,
       newErrors: (sections.get('#new-errors') ?? []).length,
+      newErrorCodes: (sections.get('#new-errors') ?? []).map((line) => line.replace(/^\([^)]*\)\s*/, '').trim()),
       fragment,
       scripting: sections.has('#script-on') ? true : sections.has('#script-off') ? false : null,
       document: (sections.get('#document') ?? []).join('\n'),
@@ -86,5 +89,5 @@ export function treeConstructionDir(): string {
 export function loadTreeTests(): TreeTest[] {
   const dir = treeConstructionDir();
   const files = readdirSync(dir).filter((f) => f.endsWith('.dat')).sort();
-  return files.flatMap((file) => parseDatFile(file, readFileSync(join(dir, file), 'latin1') === '' ? '' : readFileSync(join(dir, file), 'utf8')));
+  return files.flatMap((file) => parseDatFile(file, readFileSync(join(dir, file), 'utf8')));
 }
