@@ -20,6 +20,10 @@ export const MARKER = null;
 function signatureOf(element: Element): string {
   const attributes = element.attributes;
   if (attributes.length === 0) return element.name;
+  if (attributes.length === 1) {
+    const a = attributes[0];
+    return element.name + '\u0000' + (a.namespace ?? '') + ':' + a.name + '\u0001' + a.value;
+  }
   const parts: string[] = [];
   for (const a of attributes) parts.push(`${a.namespace ?? ''}:${a.name}\u0001${a.value}`);
   if (parts.length > 1) parts.sort();

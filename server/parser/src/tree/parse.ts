@@ -6,6 +6,7 @@
  */
 import { computeRanges, createDocument, createDocumentFragment, createElement, type Document, type DocumentFragment, type Namespace } from '../dom';
 import type { ParseError } from '../errors';
+import { asciiLowercase } from '../tokenizer/code-points';
 import { State } from '../tokenizer/state';
 import { Tokenizer } from '../tokenizer/tokenizer';
 import { InsertionMode } from './insertion-mode';
@@ -63,8 +64,10 @@ export function parseFragment(input: string, contextName: string, options: Parse
   const namespace: Namespace = options.contextNamespace ?? 'html';
   const nsBits = NAMESPACE_BITS[namespace] ?? NsBits.HTML;
   const scripting = options.scripting ?? true;
-  const context = createElement(contextName, namespace, [], null, 0, null);
-  const contextId = tagIdOf(nsBits === NsBits.HTML ? contextName : contextName.toLowerCase());
+  // An HTML element's local name is lowercase; SVG and MathML names keep their case (foreignObject).
+  const localName = nsBits === NsBits.HTML ? asciiLowercase(contextName) : contextName;
+  const context = createElement(localName, namespace, [], null, 0, null);
+  const contextId = tagIdOf(asciiLowercase(localName));
   const contextKey = contextId | nsBits;
   // Step 1. "Let document be a new Document node, and mark it as being an HTML document."
   // Step 2. "If context's node document is in quirks mode, then set document's

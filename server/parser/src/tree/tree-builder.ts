@@ -21,6 +21,7 @@ import {
   type ChildNode,
 } from '../dom';
 import type { ParseError } from '../errors';
+import { asciiLowercase } from '../tokenizer/code-points';
 import { attributeEnd, type EofToken, type TokenSink, type Tokenizer } from '../tokenizer/tokenizer';
 import type { Attribute as TokenAttribute, CharactersToken, CommentToken, StartTagToken, Token } from '../tokenizer/tokens';
 import { ActiveFormattingList, MARKER } from './active-formatting-list';
@@ -305,7 +306,7 @@ export class TreeBuilder implements TokenSink {
     const ns = namespaceOf(namespace);
     const attributes = this.domAttributes(token.attributes, namespace);
     const element = createElement(nameOverride ?? token.name, ns, attributes, { start: token.start, end: token.end }, token.start, null);
-    if (namespace !== NsBits.HTML) this.checkXmlnsAttributes(element, token);
+    if (namespace !== NsBits.HTML) this.checkXmlnsAttributes(element);
     return element;
   }
 
@@ -315,7 +316,7 @@ export class TreeBuilder implements TokenSink {
    * Similarly, if element has an xmlns:xlink attribute in the XMLNS namespace
    * whose value is not the XLink namespace, that is a parse error."
    */
-  private checkXmlnsAttributes(element: Element, token: StartTagToken): void {
+  private checkXmlnsAttributes(element: Element): void {
     const attributes = element.attributes;
     for (let i = 0; i < attributes.length; i++) {
       const a = attributes[i];
@@ -327,7 +328,6 @@ export class TreeBuilder implements TokenSink {
         this.error(TreeErrorCode.InvalidXmlnsAttribute, a.start, a.end);
       }
     }
-    void token;
   }
 
   /**
@@ -725,7 +725,7 @@ export class TreeBuilder implements TokenSink {
     for (let i = 0; i < attributes.length; i++) {
       const a = attributes[i];
       if (a.name === 'encoding' && a.namespace === null) {
-        const v = a.value.toLowerCase();
+        const v = asciiLowercase(a.value);
         return v === 'text/html' || v === 'application/xhtml+xml';
       }
     }

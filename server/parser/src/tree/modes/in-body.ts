@@ -5,6 +5,7 @@
  * optgroup, hr and input get the rules below instead of the former "in
  * select" insertion modes.
  */
+import { asciiLowercase } from '../../tokenizer/code-points';
 import { State } from '../../tokenizer/state';
 import type { CharactersToken, EndTagToken, StartTagToken } from '../../tokenizer/tokens';
 import type { EofToken } from '../../tokenizer/tokenizer';
@@ -653,7 +654,7 @@ function startTagInputInBody(tb: TreeBuilder, token: StartTagToken): Step {
 
 /** True when the token has a `type` attribute whose value is "hidden" (ASCII case-insensitively). */
 export function isTypeHidden(token: StartTagToken): boolean {
-  for (const a of token.attributes) if (a.name === 'type') return a.value.length === 6 && a.value.toLowerCase() === 'hidden';
+  for (const a of token.attributes) if (a.name === 'type') return a.value.length === 6 && asciiLowercase(a.value) === 'hidden';
   return false;
 }
 
