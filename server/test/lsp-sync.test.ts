@@ -175,6 +175,25 @@ describe('tagtree-lsp: settings', function () {
     }
   });
 
+  it('parses with the scripting flag from the settings', async () => {
+    const text = '<!DOCTYPE html><body><noscript><p>x</p></noscript>';
+    const outline = async (settings: unknown) => {
+      const client = await LspClient.start({ settings });
+      try {
+        await client.open('file:///s/noscript.html', text, 'html', 1);
+        const symbols = await client.request<{ name: string; children?: unknown[] }[]>('textDocument/documentSymbol', { textDocument: { uri: 'file:///s/noscript.html' } });
+        const render = (list: { name: string; children?: unknown[] }[]): string =>
+          list.map((x) => (x.children?.length ? `${x.name}(${render(x.children as { name: string }[])})` : x.name)).join(' ');
+        return render(symbols);
+      } finally {
+        await client.stop();
+      }
+    };
+    // Scripting on (the default, as in browsers): <noscript> holds raw text.
+    assert.equal(await outline(null), 'html(head body(noscript))');
+    assert.equal(await outline({ scripting: false }), 'html(head body(noscript(p)))');
+  });
+
   it('does not push when the client pulls diagnostics', async () => {
     const capabilities = JSON.parse(JSON.stringify(PUSH_CAPABILITIES));
     capabilities.textDocument.diagnostic = { dynamicRegistration: false, relatedDocumentSupport: false };
