@@ -7,7 +7,7 @@ import { InsertionMode } from '../insertion-mode';
 import { TagId } from '../tag-id';
 import { DONE, type Step, type TreeBuilder, type TreeToken } from '../tree-builder';
 import { TreeErrorCode } from '../tree-error-codes';
-import { errorPerCharacter } from './in-table';
+import { insertWhitespaceIgnoreOthers } from './in-frameset';
 
 export function inColumnGroupMode(tb: TreeBuilder, token: TreeToken, id: TagId): Step {
   switch (token.type) {
@@ -86,7 +86,8 @@ function endTagInColumnGroup(tb: TreeBuilder, token: EndTagToken, id: TagId): St
 function anythingElseInColumnGroup(tb: TreeBuilder, token: TreeToken, _id: TagId): Step {
   // "If the current node is not a colgroup element, then this is a parse error; ignore the token."
   if (tb.openElements.currentKey !== TagId.Colgroup) {
-    if (token.type === 'characters') errorPerCharacter(tb, TreeErrorCode.UnexpectedText, token);
+    // (Character by character: whitespace after an ignored character is still inserted.)
+    if (token.type === 'characters') return insertWhitespaceIgnoreOthers(tb, token);
     else tb.tokenError(token.type === 'endTag' ? TreeErrorCode.UnexpectedEndTag : TreeErrorCode.UnexpectedStartTag, token);
     return DONE;
   }
