@@ -12,7 +12,11 @@
  *
  * Every node of one kind has the same fields in the same order, so the
  * objects stay monomorphic.
+ *
+ * Every node also records the `span` of the parse it was created in, which
+ * incremental reparsing reads (see incremental/span.ts).
  */
+import type { Span } from './incremental/span';
 
 /** An element's namespace: https://infra.spec.whatwg.org/#namespaces */
 export type Namespace = 'html' | 'svg' | 'math';
@@ -52,6 +56,8 @@ export interface Document {
   mode: DocumentMode;
   start: number;
   end: number;
+  /** The span of the parse this node was created in. */
+  span: Span;
 }
 
 /**
@@ -65,6 +71,8 @@ export interface DocumentFragment {
   host: Element | null;
   start: number;
   end: number;
+  /** The span of the parse this node was created in. */
+  span: Span;
 }
 
 /** https://dom.spec.whatwg.org/#interface-documenttype */
@@ -76,6 +84,8 @@ export interface DocumentType {
   parent: ParentNode | null;
   start: number;
   end: number;
+  /** The span of the parse this node was created in. */
+  span: Span;
 }
 
 /** https://dom.spec.whatwg.org/#interface-element */
@@ -101,6 +111,8 @@ export interface Element {
   cloneOf: Element | null;
   start: number;
   end: number;
+  /** The span of the parse this node was created in. */
+  span: Span;
 }
 
 /** https://dom.spec.whatwg.org/#interface-text */
@@ -110,6 +122,8 @@ export interface Text {
   parent: ParentNode | null;
   start: number;
   end: number;
+  /** The span of the parse this node was created in. */
+  span: Span;
 }
 
 /** https://dom.spec.whatwg.org/#interface-comment */
@@ -119,18 +133,20 @@ export interface Comment {
   parent: ParentNode | null;
   start: number;
   end: number;
+  /** The span of the parse this node was created in. */
+  span: Span;
 }
 
 export type ParentNode = Document | DocumentFragment | Element;
 export type ChildNode = DocumentType | Element | Text | Comment;
 export type Node = ParentNode | ChildNode;
 
-export function createDocument(): Document {
-  return { kind: 'document', children: [], mode: 'no-quirks', start: 0, end: 0 };
+export function createDocument(span: Span): Document {
+  return { kind: 'document', children: [], mode: 'no-quirks', start: 0, end: 0, span };
 }
 
-export function createDocumentFragment(host: Element | null, at: number): DocumentFragment {
-  return { kind: 'fragment', children: [], host, start: at, end: at };
+export function createDocumentFragment(host: Element | null, at: number, span: Span): DocumentFragment {
+  return { kind: 'fragment', children: [], host, start: at, end: at, span };
 }
 
 /**
@@ -144,6 +160,7 @@ export function createElement(
   startTag: SourceRange | null,
   at: number,
   cloneOf: Element | null,
+  span: Span,
 ): Element {
   const end = startTag === null ? at : startTag.end;
   const element: Element = {
@@ -159,21 +176,22 @@ export function createElement(
     cloneOf,
     start: at,
     end,
+    span,
   };
-  if (namespace === 'html' && name === 'template') element.content = createDocumentFragment(element, end);
+  if (namespace === 'html' && name === 'template') element.content = createDocumentFragment(element, end, span);
   return element;
 }
 
-export function createText(data: string, start: number, end: number): Text {
-  return { kind: 'text', data, parent: null, start, end };
+export function createText(data: string, start: number, end: number, span: Span): Text {
+  return { kind: 'text', data, parent: null, start, end, span };
 }
 
-export function createComment(data: string, start: number, end: number): Comment {
-  return { kind: 'comment', data, parent: null, start, end };
+export function createComment(data: string, start: number, end: number, span: Span): Comment {
+  return { kind: 'comment', data, parent: null, start, end, span };
 }
 
-export function createDocumentType(name: string, publicId: string, systemId: string, start: number, end: number): DocumentType {
-  return { kind: 'doctype', name, publicId, systemId, parent: null, start, end };
+export function createDocumentType(name: string, publicId: string, systemId: string, start: number, end: number, span: Span): DocumentType {
+  return { kind: 'doctype', name, publicId, systemId, parent: null, start, end, span };
 }
 
 /** The children list of a node that may have children; `null` for the leaves. */

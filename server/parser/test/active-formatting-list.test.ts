@@ -4,6 +4,7 @@
  * https://html.spec.whatwg.org/multipage/parsing.html#list-of-active-formatting-elements
  */
 import { strict as assert } from 'node:assert';
+import { Span } from '../out/incremental/span';
 import { createElement, type Attribute, type Element } from '../out/dom';
 import { ActiveFormattingList, MARKER } from '../out/tree/active-formatting-list';
 import { TagId, tagIdOf } from '../out/tree/tag-id';
@@ -13,7 +14,7 @@ function attr(name: string, value: string): Attribute {
 }
 
 function el(name: string, attributes: [string, string][] = []): Element {
-  return createElement(name, 'html', attributes.map(([n, v]) => attr(n, v)), null, 0, null);
+  return createElement(name, 'html', attributes.map(([n, v]) => attr(n, v)), null, 0, null, new Span(0));
 }
 
 function push(list: ActiveFormattingList, element: Element): Element {

@@ -5,13 +5,14 @@
  * https://html.spec.whatwg.org/multipage/parsing.html#the-stack-of-open-elements
  */
 import { strict as assert } from 'node:assert';
+import { Span } from '../out/incremental/span';
 import { createElement, type Element } from '../out/dom';
 import { OpenElementStack } from '../out/tree/open-element-stack';
 import { NsBits, TagId, tagIdOf } from '../out/tree/tag-id';
 import { seededRandom } from './support/random';
 
 function el(name: string): Element {
-  return createElement(name, 'html', [], null, 0, null);
+  return createElement(name, 'html', [], null, 0, null, new Span(0));
 }
 
 /** A stack of HTML elements (names may be prefixed "svg:" or "math:"). */

@@ -180,6 +180,19 @@ export class Tokenizer {
     this.state = state;
   }
 
+  /**
+   * Continues tokenizing at `pos` in the data state, as if everything before
+   * it had been tokenized up to a token boundary (incremental reparsing).
+   */
+  resumeAt(pos: number, lastStartTagName: string | null): void {
+    this.pos = pos;
+    this.cur = pos;
+    this.preprocessedUpTo = pos;
+    this.state = State.Data;
+    this.lastStartTagName = lastStartTagName;
+    this.done = false;
+  }
+
   /** Tokenizes to the end of the input, feeding the sink. */
   run(): void {
     while (!this.done) this.step(this.consume());

@@ -48,6 +48,24 @@ export class ActiveFormattingList {
     return this.entries.length;
   }
 
+  /**
+   * Makes the list hold exactly `entries` (with their `keys`), which already
+   * satisfy the Noah's Ark clause (they were such a list's entries).
+   */
+  reset(entries: readonly (Element | null)[], keys: readonly number[]): void {
+    this.entries.length = 0;
+    this.keys.length = 0;
+    this.signatures.length = 0;
+    this.markers.length = 0;
+    this.savedCounts.length = 0;
+    this.counts = new Map();
+    for (let i = 0; i < entries.length; i++) {
+      const entry = entries[i];
+      if (entry === MARKER) this.insertMarker();
+      else this.push(entry, keys[i]);
+    }
+  }
+
   /** https://html.spec.whatwg.org/multipage/parsing.html#concept-parser-marker */
   insertMarker(): void {
     this.markers.push(this.entries.length);

@@ -5,7 +5,7 @@ import type { EndTagToken, StartTagToken } from '../tokenizer/tokens';
 import { anyOtherEndTagInBody } from './modes/in-body';
 import type { TagId } from './tag-id';
 import { SPECIAL } from './tag-sets';
-import { cloneElement, insertNode, removeNode, type TreeBuilder } from './tree-builder';
+import { cloneElement, type TreeBuilder } from './tree-builder';
 import { TreeErrorCode } from './tree-error-codes';
 
 /**
@@ -130,7 +130,7 @@ export function runTheAdoptionAgencyAlgorithm(tb: TreeBuilder, token: StartTagTo
       // formatting elements with an entry for the new element, replace the entry
       // for node in the stack of open elements with an entry for the new
       // element, and let node be the new element."
-      const clone = cloneElement(node, lastNode.start);
+      const clone = cloneElement(node, lastNode.start, tb.span);
       list.replaceAt(nodeListIndex, clone);
       stack.replaceAt(nodeIndex, clone);
       node = clone;
@@ -139,27 +139,28 @@ export function runTheAdoptionAgencyAlgorithm(tb: TreeBuilder, token: StartTagTo
       // list of active formatting elements."
       if (lastNode === furthestBlock) bookmark = nodeListIndex + 1;
       // Step 4.13.8. "Append lastNode to node."
-      removeNode(lastNode);
-      insertNode(node, lastNode, null);
+      tb.removeNode(lastNode);
+      tb.insertNode(node, lastNode, null);
       // Step 4.13.9. "Set lastNode to node."
       lastNode = node;
     }
     // Step 4.14. "Insert whatever lastNode ended up being in the appropriate
     // place for inserting a node, but using commonAncestor as the override target."
-    removeNode(lastNode);
+    tb.removeNode(lastNode);
     tb.appropriatePlaceForInsertingANode(commonAncestor, commonAncestorKey);
     if (tb.insertionParent!.kind !== 'document') tb.insertAtInsertionPlace(lastNode);
     // Step 4.15. "Create an element for the token for which formattingElement
     // was created, in the HTML namespace, with furthestBlock as the intended parent."
     const children = furthestBlock.children;
-    const newElement = cloneElement(formattingElement, children.length > 0 ? children[0].start : tb.tokenStart);
+    const newElement = cloneElement(formattingElement, children.length > 0 ? children[0].start : tb.tokenStart, tb.span);
     // Step 4.16. "Take all of the child nodes of furthestBlock and append them
     // to the element created in the last step."
     newElement.children = children;
     for (let i = 0; i < children.length; i++) children[i].parent = newElement;
     furthestBlock.children = [];
+    if (children.length > 0) tb.touchStructure(furthestBlock);
     // Step 4.17. "Append that new element to furthestBlock."
-    insertNode(furthestBlock, newElement, null);
+    tb.insertNode(furthestBlock, newElement, null);
     // Step 4.18. "Remove formattingElement from the list of active formatting
     // elements, and insert the new element into the list of active formatting
     // elements at the position of the aforementioned bookmark."

@@ -4,7 +4,7 @@
  * error codes.
  */
 export { parse, parseFragment } from './parse';
-export type { ParseOptions, ParseFragmentOptions, ParseResult, ParseFragmentResult } from './parse';
+export type { ParseOptions, DocumentParseOptions, ParseFragmentOptions, ParseResult, ParseFragmentResult } from './parse';
 export { toTestTree } from './test-tree';
 export { TreeErrorCode, TREE_ERRORS, treeErrorMessage, isTreeErrorCode } from './tree-error-codes';
 export type { TreeErrorInfo } from './tree-error-codes';

@@ -93,6 +93,17 @@ export class OpenElementStack {
     if (key === TagId.Unknown) this.unknownNames.set(element.name, (this.unknownNames.get(element.name) ?? 0) + 1);
   }
 
+  /** Empties the stack and pushes `elements` with their `keys` (no pops are reported). */
+  reset(elements: readonly Element[], keys: readonly number[]): void {
+    while (this.elements.length > 0) {
+      const key = this.keys.pop()!;
+      const element = this.elements.pop()!;
+      this.lastIndex[key] = this.previousSameKey.pop()!;
+      if (key === TagId.Unknown) this.unknownNames.set(element.name, this.unknownNames.get(element.name)! - 1);
+    }
+    for (let i = 0; i < elements.length; i++) this.push(elements[i], keys[i]);
+  }
+
   /** Pops the current node. */
   pop(): Element {
     const element = this.elements.pop()!;

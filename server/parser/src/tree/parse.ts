@@ -9,6 +9,9 @@ import type { ParseError } from '../errors';
 import { asciiLowercase } from '../tokenizer/code-points';
 import { State } from '../tokenizer/state';
 import { Tokenizer } from '../tokenizer/tokenizer';
+import { CHECKPOINT_INTERVAL, CheckpointRecorder } from '../incremental/checkpoint';
+import { Span } from '../incremental/span';
+import { setIncrementalState } from '../incremental/state';
 import { InsertionMode } from './insertion-mode';
 import { NsBits, TagId, tagIdOf } from './tag-id';
 import { TreeBuilder } from './tree-builder';
@@ -16,6 +19,14 @@ import { TreeBuilder } from './tree-builder';
 export interface ParseOptions {
   /** https://html.spec.whatwg.org/multipage/parsing.html#scripting-flag (default: true, as in a browser). */
   scripting?: boolean;
+}
+
+export interface DocumentParseOptions extends ParseOptions {
+  /**
+   * Characters between the checkpoints an incremental `reparse` restarts
+   * from (default 4096). Smaller: less to reparse per edit, more memory.
+   */
+  checkpointInterval?: number;
 }
 
 export interface ParseFragmentOptions extends ParseOptions {
@@ -38,16 +49,29 @@ export interface ParseFragmentResult {
  * Parses a whole document. Never throws on any string.
  * https://html.spec.whatwg.org/multipage/parsing.html#parsing
  */
-export function parse(input: string, options: ParseOptions = {}): ParseResult {
+export function parse(input: string, options: DocumentParseOptions = {}): ParseResult {
   const errors: ParseError[] = [];
-  const document = createDocument();
-  const tb = new TreeBuilder(input, document, errors, { scripting: options.scripting ?? true }, null, -1);
+  const scripting = options.scripting ?? true;
+  const document = createDocument(new Span(0));
+  const tb = new TreeBuilder(input, document, errors, { scripting }, null, -1);
   const tokenizer = new Tokenizer(input, tb, errors);
   tb.tokenizer = tokenizer;
+  // Checkpoints for incremental reparsing (see incremental/checkpoint.ts).
+  const interval = Math.max(1, Math.floor(options.checkpointInterval ?? CHECKPOINT_INTERVAL));
+  const recorder = new CheckpointRecorder(tb, 0, 0, (index) => index, interval);
+  recorder.takeAt(0, document.span);
+  tb.afterToken = (token) => recorder.afterToken(token);
   tokenizer.run();
   document.start = 0;
   document.end = input.length;
   computeRanges(document);
+  setIncrementalState(document, {
+    text: input,
+    scripting,
+    checkpointInterval: interval,
+    checkpoints: recorder.checkpoints,
+    unusable: tb.selectedcontentSeen ? 'a selectedcontent element mirrors options from elsewhere in the document' : null,
+  });
   return { document, errors };
 }
 
@@ -66,13 +90,14 @@ export function parseFragment(input: string, contextName: string, options: Parse
   const scripting = options.scripting ?? true;
   // An HTML element's local name is lowercase; SVG and MathML names keep their case (foreignObject).
   const localName = nsBits === NsBits.HTML ? asciiLowercase(contextName) : contextName;
-  const context = createElement(localName, namespace, [], null, 0, null);
+  const span = new Span(0);
+  const context = createElement(localName, namespace, [], null, 0, null, span);
   const contextId = tagIdOf(asciiLowercase(localName));
   const contextKey = contextId | nsBits;
   // Step 1. "Let document be a new Document node, and mark it as being an HTML document."
   // Step 2. "If context's node document is in quirks mode, then set document's
   // mode to "quirks"." (The context here belongs to a no-quirks document.)
-  const document = createDocument();
+  const document = createDocument(span);
   // Step 3. "Let parser be a new HTML parser, and associate it with document."
   const tb = new TreeBuilder(input, document, errors, { scripting }, context, contextKey);
   const tokenizer = new Tokenizer(input, tb, errors);
@@ -109,7 +134,7 @@ export function parseFragment(input: string, contextName: string, options: Parse
     }
   }
   // Step 5. "Let root be the result of creating an element given document, "html", and the HTML namespace."
-  const root = createElement('html', 'html', [], null, 0, null);
+  const root = createElement('html', 'html', [], null, 0, null, span);
   // Step 6. "Append root to document."
   root.parent = document;
   document.children.push(root);
@@ -132,7 +157,7 @@ export function parseFragment(input: string, contextName: string, options: Parse
   // inserted into the input stream."
   tokenizer.run();
   // Step 14. "Return root's children, in tree order."
-  const fragment = createDocumentFragment(null, 0);
+  const fragment = createDocumentFragment(null, 0, span);
   fragment.children = root.children;
   root.children = [];
   for (const child of fragment.children) child.parent = fragment;

@@ -4,7 +4,7 @@
  * elements, "maybe clone an option into selectedcontent".
  * https://html.spec.whatwg.org/multipage/form-elements.html#maybe-clone-an-option-into-selectedcontent
  */
-import { createText, createElement, type ChildNode, type Element, type ParentNode } from '../dom';
+import { createComment, createText, createElement, type ChildNode, type Element, type ParentNode } from '../dom';
 import type { TreeBuilder } from './tree-builder';
 
 function isHtml(node: ParentNode | null, name: string): node is Element {
@@ -83,7 +83,7 @@ function enabledSelectedcontent(select: Element): Element | null {
  * Clones are iterative (no recursion on depth) and keep no source ranges of
  * their own: each records the node it copies, and sits at `selectedcontent`'s place.
  */
-function cloneAnOptionIntoASelectedcontent(option: Element, selectedcontent: Element): void {
+function cloneAnOptionIntoASelectedcontent(tb: TreeBuilder, option: Element, selectedcontent: Element): void {
   const at = selectedcontent.startTag?.end ?? selectedcontent.start;
   // Step 1. "Let documentFragment be a new DocumentFragment whose node document is option's node document."
   const fragment: ChildNode[] = [];
@@ -97,7 +97,7 @@ function cloneAnOptionIntoASelectedcontent(option: Element, selectedcontent: Ele
     let clone: ChildNode;
     switch (node.kind) {
       case 'element': {
-        const copy = createElement(node.name, node.namespace, node.attributes.map((a) => ({ ...a })), null, at, node.cloneOf ?? node);
+        const copy = createElement(node.name, node.namespace, node.attributes.map((a) => ({ ...a })), null, at, node.cloneOf ?? node, tb.span);
         for (let i = node.children.length - 1; i >= 0; i--) work.push([node.children[i], copy]);
         if (node.content !== null && copy.content !== null) {
           for (let i = node.content.children.length - 1; i >= 0; i--) work.push([node.content.children[i], copy.content]);
@@ -106,10 +106,10 @@ function cloneAnOptionIntoASelectedcontent(option: Element, selectedcontent: Ele
         break;
       }
       case 'text':
-        clone = createText(node.data, at, at);
+        clone = createText(node.data, at, at, tb.span);
         break;
       case 'comment':
-        clone = { kind: 'comment', data: node.data, parent: null, start: at, end: at };
+        clone = createComment(node.data, at, at, tb.span);
         break;
       default:
         continue;
@@ -121,6 +121,7 @@ function cloneAnOptionIntoASelectedcontent(option: Element, selectedcontent: Ele
     }
   }
   // Step 3. "Replace all with documentFragment within selectedcontent."
+  tb.touchStructure(selectedcontent);
   for (const child of selectedcontent.children) child.parent = null;
   for (const child of fragment) child.parent = selectedcontent;
   selectedcontent.children = fragment;
@@ -141,5 +142,5 @@ export function maybeCloneAnOptionIntoSelectedcontent(tb: TreeBuilder, option: E
   if (select === null) return;
   const selectedcontent = enabledSelectedcontent(select);
   if (selectedcontent === null || !isSelected(select, option)) return;
-  cloneAnOptionIntoASelectedcontent(option, selectedcontent);
+  cloneAnOptionIntoASelectedcontent(tb, option, selectedcontent);
 }

@@ -19,7 +19,10 @@ import {
   type Namespace,
   type ParentNode,
   type ChildNode,
+  type Node,
+  type Text,
 } from '../dom';
+import type { Span } from '../incremental/span';
 import type { ParseError } from '../errors';
 import { asciiLowercase } from '../tokenizer/code-points';
 import { attributeEnd, type EofToken, type TokenSink, type Tokenizer } from '../tokenizer/tokenizer';
@@ -112,6 +115,14 @@ export class TreeBuilder implements TokenSink {
   /** Set by the parse driver before running the tokenizer. */
   tokenizer!: Tokenizer;
 
+  /** The span of the parse new nodes belong to (see incremental/span.ts). */
+  span: Span;
+  /**
+   * Called after each tag, comment and DOCTYPE token has been processed:
+   * records checkpoints for incremental reparsing. Null when nobody listens.
+   */
+  afterToken: ((token: TreeToken) => void) | null = null;
+
   /** Start of the token being processed: where implied elements are created. */
   tokenStart = 0;
 
@@ -122,6 +133,7 @@ export class TreeBuilder implements TokenSink {
 
   constructor(input: string, document: Document, errors: ParseError[] | null, options: TreeBuilderOptions, context: Element | null, contextKey: number) {
     this.input = input;
+    this.span = document.span;
     this.document = document;
     this.errors = errors;
     this.scripting = options.scripting;
@@ -169,11 +181,47 @@ export class TreeBuilder implements TokenSink {
       if (token.selfClosing && !this.selfClosingFlagAcknowledged) {
         this.error(TreeErrorCode.NonVoidHtmlElementStartTagWithTrailingSolidus, token.start, token.end);
       }
+      if (this.afterToken !== null) this.afterToken(token);
       return;
     }
     while (dispatch(this, token) === REPROCESS) {
       // See above.
     }
+    if (this.afterToken !== null && token.type !== 'characters') this.afterToken(token);
+  }
+
+  // --- What each span changed in place (for incremental reparsing) ----------------------------
+
+  /**
+   * Notes that the current token changed `node` other than by appending a
+   * child to it or setting its end tag: moved it, removed it, inserted before
+   * one of its children, took its children or added attributes.
+   */
+  touchStructure(node: Node): void {
+    const order = node.span.order;
+    const span = this.span;
+    if (order < span.order && order < span.structuralTouch) span.structuralTouch = order;
+  }
+
+  /** Notes that the current token appended text to `text`, made by an earlier token. */
+  touchMerge(text: Text): void {
+    const order = text.span.order;
+    const span = this.span;
+    if (order < span.order && order < span.mergeTouch) span.mergeTouch = order;
+  }
+
+  /** Inserts `node` into `parent` before `before` (or last). */
+  insertNode(parent: ParentNode, node: ChildNode, before: ChildNode | null): void {
+    if (before !== null) this.touchStructure(parent);
+    insertNode(parent, node, before);
+  }
+
+  /** Removes `node` from its parent, if it has one. */
+  removeNode(node: ChildNode): void {
+    if (node.parent === null) return;
+    this.touchStructure(node.parent);
+    this.touchStructure(node);
+    removeNode(node);
   }
 
   /**
@@ -295,7 +343,7 @@ export class TreeBuilder implements TokenSink {
 
   /** Inserts `node` at the place computed by `appropriatePlaceForInsertingANode`. */
   insertAtInsertionPlace(node: ChildNode): void {
-    insertNode(this.insertionParent!, node, this.insertionBefore);
+    this.insertNode(this.insertionParent!, node, this.insertionBefore);
   }
 
   /**
@@ -305,7 +353,7 @@ export class TreeBuilder implements TokenSink {
   createAnElementForTheToken(token: StartTagToken, namespace: NsBits, nameOverride: string | null): Element {
     const ns = namespaceOf(namespace);
     const attributes = this.domAttributes(token.attributes, namespace);
-    const element = createElement(nameOverride ?? token.name, ns, attributes, { start: token.start, end: token.end }, token.start, null);
+    const element = createElement(nameOverride ?? token.name, ns, attributes, { start: token.start, end: token.end }, token.start, null, this.span);
     if (namespace !== NsBits.HTML) this.checkXmlnsAttributes(element);
     return element;
   }
@@ -411,7 +459,7 @@ export class TreeBuilder implements TokenSink {
    * element with no start tag in the source, created where the current token is.
    */
   insertAnImpliedHtmlElement(id: TagId): Element {
-    const element = createElement(TAG_NAMES[id], 'html', [], null, this.tokenStart, null);
+    const element = createElement(TAG_NAMES[id], 'html', [], null, this.tokenStart, null, this.span);
     this.insertAnElementAtTheAdjustedInsertionLocation(element);
     this.openElements.push(element, id);
     return element;
@@ -422,7 +470,7 @@ export class TreeBuilder implements TokenSink {
    * created": a clone of `original` (active formatting reconstruction).
    */
   insertAClone(original: Element, key: number): Element {
-    const element = cloneElement(original, this.tokenStart);
+    const element = cloneElement(original, this.tokenStart, this.span);
     this.insertAnElementAtTheAdjustedInsertionLocation(element);
     this.openElements.push(element, key);
     return element;
@@ -446,6 +494,8 @@ export class TreeBuilder implements TokenSink {
     const index = before === null ? children.length : lastIndexOfChild(children, before);
     const previous = index > 0 ? children[index - 1] : null;
     if (previous !== null && previous.kind === 'text') {
+      if (before !== null) this.touchStructure(parent);
+      this.touchMerge(previous);
       previous.data += data;
       if (start < previous.start) previous.start = start;
       if (end > previous.end) previous.end = end;
@@ -455,8 +505,9 @@ export class TreeBuilder implements TokenSink {
     // node document is the same as that of the element in which the adjusted
     // insertion location finds itself, and insert the newly created node at
     // the adjusted insertion location."
-    const text = createText(data, start, end);
+    const text = createText(data, start, end, this.span);
     text.parent = parent;
+    if (before !== null) this.touchStructure(parent);
     if (before === null) children.push(text);
     else children.splice(index, 0, text);
   }
@@ -467,9 +518,9 @@ export class TreeBuilder implements TokenSink {
    * the appropriate place for inserting a node.
    */
   insertAComment(token: CommentToken, parent: ParentNode | null = null): Comment {
-    const comment = createComment(token.data, token.start, token.end);
+    const comment = createComment(token.data, token.start, token.end, this.span);
     if (parent !== null) {
-      insertNode(parent, comment, null);
+      this.insertNode(parent, comment, null);
     } else {
       this.appropriatePlaceForInsertingANode();
       this.insertAtInsertionPlace(comment);
@@ -766,9 +817,9 @@ export function removeNode(node: ChildNode): void {
  * A new element "for the token for which `original` was created": same name,
  * namespace and attributes, no source tags of its own, `at` its place.
  */
-export function cloneElement(original: Element, at: number): Element {
+export function cloneElement(original: Element, at: number, span: Span): Element {
   const attributes = original.attributes.map((a) => ({ ...a }));
-  return createElement(original.name, original.namespace, attributes, null, at, original.cloneOf ?? original);
+  return createElement(original.name, original.namespace, attributes, null, at, original.cloneOf ?? original, span);
 }
 
 export type { DocumentFragment };

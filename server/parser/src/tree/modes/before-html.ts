@@ -6,7 +6,7 @@ import type { CharactersToken, EndTagToken, StartTagToken } from '../../tokenize
 import { switchAndReprocess } from '../dispatch';
 import { InsertionMode } from '../insertion-mode';
 import { NsBits, TagId } from '../tag-id';
-import { DONE, insertNode, type Step, type TreeBuilder, type TreeToken } from '../tree-builder';
+import { DONE, type Step, type TreeBuilder, type TreeToken } from '../tree-builder';
 import { TreeErrorCode } from '../tree-error-codes';
 
 export function beforeHtmlMode(tb: TreeBuilder, token: TreeToken, id: TagId): Step {
@@ -42,7 +42,7 @@ function startTagInBeforeHtml(tb: TreeBuilder, token: StartTagToken, id: TagId):
   // the Document object. Put this element in the stack of open elements."
   if (id === TagId.Html) {
     const html = tb.createAnElementForTheToken(token, NsBits.HTML, null);
-    insertNode(tb.document, html, null);
+    tb.insertNode(tb.document, html, null);
     tb.openElements.push(html, TagId.Html);
     // "Switch the insertion mode to "before head"."
     tb.insertionMode = InsertionMode.BeforeHead;
@@ -63,8 +63,8 @@ function endTagInBeforeHtml(tb: TreeBuilder, token: EndTagToken, id: TagId): Ste
 function anythingElseInBeforeHtml(tb: TreeBuilder): Step {
   // "Create an html element whose node document is the Document object.
   // Append it to the Document object. Put this element in the stack of open elements."
-  const html = createElement('html', 'html', [], null, tb.tokenStart, null);
-  insertNode(tb.document, html, null);
+  const html = createElement('html', 'html', [], null, tb.tokenStart, null, tb.span);
+  tb.insertNode(tb.document, html, null);
   tb.openElements.push(html, TagId.Html);
   // "Switch the insertion mode to "before head", then reprocess the token."
   return switchAndReprocess(tb, InsertionMode.BeforeHead);

@@ -14,7 +14,7 @@ import { switchAndReprocess, useRulesFor } from '../dispatch';
 import { InsertionMode } from '../insertion-mode';
 import { NsBits, TagId, tagIdOf } from '../tag-id';
 import { HEADINGS, MAY_REMAIN_OPEN_AT_END_OF_BODY, SPECIAL, keysOf } from '../tag-sets';
-import { DONE, isAsciiWhitespace, removeNode, type Step, type TreeBuilder, type TreeToken } from '../tree-builder';
+import { DONE, isAsciiWhitespace, type Step, type TreeBuilder, type TreeToken } from '../tree-builder';
 import { TreeErrorCode } from '../tree-error-codes';
 import type { Element } from '../../dom';
 
@@ -171,7 +171,7 @@ export function startTagInBody(tb: TreeBuilder, token: StartTagToken, id: TagId)
       if (!tb.framesetOk) return DONE;
       // "Otherwise, run the following steps:"
       // Step 1. "Remove the second element on the stack of open elements from its parent node, if it has one."
-      removeNode(stack.elements[1]);
+      tb.removeNode(stack.elements[1]);
       // Step 2. "Pop all the nodes from the bottom of the stack of open
       // elements, from the current node up to, but not including, the root html element."
       stack.popTo(1);
@@ -572,7 +572,10 @@ function addMissingAttributes(tb: TreeBuilder, element: Element, token: StartTag
   if (token.attributes.length === 0) return;
   const added = tb.domAttributes(token.attributes, NsBits.HTML);
   for (const attribute of added) {
-    if (!element.attributes.some((a) => a.name === attribute.name && a.namespace === null)) element.attributes.push(attribute);
+    if (!element.attributes.some((a) => a.name === attribute.name && a.namespace === null)) {
+      tb.touchStructure(element);
+      element.attributes.push(attribute);
+    }
   }
 }
 

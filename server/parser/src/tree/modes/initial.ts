@@ -7,7 +7,7 @@ import { switchAndReprocess } from '../dispatch';
 import { InsertionMode } from '../insertion-mode';
 import { documentModeForDoctype, isNonConformingDoctype } from '../quirks';
 import type { TagId } from '../tag-id';
-import { DONE, insertNode, type Step, type TreeBuilder, type TreeToken } from '../tree-builder';
+import { DONE, type Step, type TreeBuilder, type TreeToken } from '../tree-builder';
 import { TreeErrorCode } from '../tree-error-codes';
 
 export function initialMode(tb: TreeBuilder, token: TreeToken, _id: TagId): Step {
@@ -51,8 +51,8 @@ function doctypeInInitial(tb: TreeBuilder, token: DoctypeToken): Step {
   // token, or the empty string if the public identifier was missing; and its
   // system ID set to the system identifier given in the DOCTYPE token, or the
   // empty string if the system identifier was missing."
-  const doctype = createDocumentType(token.name ?? '', token.publicId ?? '', token.systemId ?? '', token.start, token.end);
-  insertNode(tb.document, doctype, null);
+  const doctype = createDocumentType(token.name ?? '', token.publicId ?? '', token.systemId ?? '', token.start, token.end, tb.span);
+  tb.insertNode(tb.document, doctype, null);
   // "Then, if the document is not an iframe srcdoc document, and the parser
   // cannot change the mode flag is false, and the DOCTYPE token matches one of
   // the conditions in the following list, then set the Document to quirks

@@ -1,0 +1,199 @@
+/**
+ * Checkpoints: snapshots of the parser's state at token boundaries, taken
+ * while parsing so that an edit can be reparsed from the last one before it.
+ *
+ * A checkpoint is taken only where the whole state of the parse is small:
+ * the tokenizer is in the data state between two tokens (nothing pending,
+ * no lookahead past the boundary), and the tree builder has no pending table
+ * character tokens. What the rest of the parse can still change of the tree
+ * built so far is then reachable from the snapshot: the stack of open
+ * elements, the list of active formatting elements, the head and form
+ * element pointers, template contents, and the document. Those are the
+ * checkpoint's *live* nodes; for each, the snapshot records how many
+ * children it had, and how long its last child was if that is a Text node
+ * (later text may be appended to it).
+ * https://html.spec.whatwg.org/multipage/parsing.html#parse-state
+ */
+import type { DocumentMode, Element, ParentNode, SourceRange, Text } from '../dom';
+import { State } from '../tokenizer/state';
+import type { InsertionMode } from '../tree/insertion-mode';
+import { TagId } from '../tree/tag-id';
+import type { TreeBuilder, TreeToken } from '../tree/tree-builder';
+import { Span } from './span';
+
+/** Source characters between two checkpoints, at least (by default). */
+export const CHECKPOINT_INTERVAL = 4096;
+/** No checkpoint is taken while more elements than this are open (its snapshot would be as deep). */
+export const MAX_CHECKPOINT_DEPTH = 512;
+
+export interface Checkpoint {
+  /** The source offset of the token boundary. */
+  offset: number;
+  /** The span that begins here: nodes made from here to the next checkpoint belong to it. */
+  span: Span;
+  /** How many parse errors had been raised. */
+  errorCount: number;
+  /** https://html.spec.whatwg.org/multipage/parsing.html#insertion-mode */
+  insertionMode: InsertionMode;
+  originalInsertionMode: InsertionMode;
+  templateInsertionModes: InsertionMode[];
+  framesetOk: boolean;
+  ignoreNextLineFeed: boolean;
+  headElement: Element | null;
+  formElement: Element | null;
+  documentMode: DocumentMode;
+  /** https://html.spec.whatwg.org/multipage/parsing.html#appropriate-end-tag-token */
+  lastStartTagName: string | null;
+  openElements: Element[];
+  openElementKeys: number[];
+  activeFormattingElements: (Element | null)[];
+  activeFormattingKeys: number[];
+  /**
+   * The live nodes, in a fixed order: the document, then each open element
+   * (followed by its template contents if it is a template), then the head
+   * element if it is not open.
+   */
+  live: ParentNode[];
+  /** The number of children of each live node. */
+  childCounts: number[];
+  /** For each live node whose last child is a Text node, that text's length; -1 for the others. */
+  lastTextLengths: number[];
+  /** For each live node whose last child is a Text node, that text's end offset; -1 for the others. */
+  lastTextEnds: number[];
+  /** Each live element's end tag (`</body>` and `</html>` are recorded while their elements stay open); null for the others. */
+  endTags: (SourceRange | null)[];
+}
+
+/** The live nodes of the tree builder's current state, in the checkpoint order. */
+export function liveNodesOf(tb: TreeBuilder): ParentNode[] {
+  const live: ParentNode[] = [tb.document];
+  const elements = tb.openElements.elements;
+  for (let i = 0; i < elements.length; i++) {
+    const element = elements[i];
+    live.push(element);
+    if (element.content !== null) live.push(element.content);
+  }
+  const head = tb.headElement;
+  if (head !== null && tb.openElements.indexOfWithKey(head, TagId.Head) < 0) live.push(head);
+  return live;
+}
+
+/** The last child of `node` if it is a Text node. */
+export function lastTextChild(node: ParentNode): Text | null {
+  const children = node.children;
+  const last = children.length > 0 ? children[children.length - 1] : null;
+  return last !== null && last.kind === 'text' ? last : null;
+}
+
+/** Whether the parse may take a checkpoint right after `token`. */
+export function atCheckpointBoundary(tb: TreeBuilder, token: TreeToken): boolean {
+  const tokenizer = tb.tokenizer;
+  return (
+    token.type !== 'eof' &&
+    tokenizer.state === State.Data &&
+    tokenizer.pos === token.end &&
+    !tokenizer.done &&
+    tb.pendingTableCharacterTokens.length === 0 &&
+    !tb.stopped &&
+    !tb.selectedcontentSeen &&
+    tb.openElements.length <= MAX_CHECKPOINT_DEPTH
+  );
+}
+
+/** A snapshot of the parse state at `offset`, opening `span`. */
+export function captureCheckpoint(tb: TreeBuilder, offset: number, span: Span, errorCount: number): Checkpoint {
+  const live = liveNodesOf(tb);
+  const childCounts = new Array<number>(live.length);
+  const lastTextLengths = new Array<number>(live.length);
+  const lastTextEnds = new Array<number>(live.length);
+  const endTags = new Array<SourceRange | null>(live.length);
+  for (let i = 0; i < live.length; i++) {
+    const node = live[i];
+    endTags[i] = node.kind === 'element' ? node.endTag : null;
+    childCounts[i] = node.children.length;
+    const text = lastTextChild(live[i]);
+    lastTextLengths[i] = text === null ? -1 : text.data.length;
+    lastTextEnds[i] = text === null ? -1 : text.end;
+  }
+  return {
+    offset,
+    span,
+    errorCount,
+    insertionMode: tb.insertionMode,
+    originalInsertionMode: tb.originalInsertionMode,
+    templateInsertionModes: tb.templateInsertionModes.slice(),
+    framesetOk: tb.framesetOk,
+    ignoreNextLineFeed: tb.ignoreNextLineFeed,
+    headElement: tb.headElement,
+    formElement: tb.formElement,
+    documentMode: tb.document.mode,
+    lastStartTagName: tb.tokenizer.lastStartTagName,
+    openElements: tb.openElements.elements.slice(),
+    openElementKeys: tb.openElements.keys.slice(),
+    activeFormattingElements: tb.activeFormattingElements.entries.slice(),
+    activeFormattingKeys: tb.activeFormattingElements.keys.slice(),
+    live,
+    childCounts,
+    lastTextLengths,
+    lastTextEnds,
+    endTags,
+  };
+}
+
+/** Puts the tree builder's own state (not the tree) back to the checkpoint's. */
+export function restoreTreeBuilder(tb: TreeBuilder, checkpoint: Checkpoint): void {
+  tb.insertionMode = checkpoint.insertionMode;
+  tb.originalInsertionMode = checkpoint.originalInsertionMode;
+  tb.templateInsertionModes.length = 0;
+  tb.templateInsertionModes.push(...checkpoint.templateInsertionModes);
+  tb.framesetOk = checkpoint.framesetOk;
+  tb.ignoreNextLineFeed = checkpoint.ignoreNextLineFeed;
+  tb.headElement = checkpoint.headElement;
+  tb.formElement = checkpoint.formElement;
+  tb.document.mode = checkpoint.documentMode;
+  tb.openElements.reset(checkpoint.openElements, checkpoint.openElementKeys);
+  tb.activeFormattingElements.reset(checkpoint.activeFormattingElements, checkpoint.activeFormattingKeys);
+}
+
+/**
+ * Takes a checkpoint after every token that ends at least
+ * `CHECKPOINT_INTERVAL` characters after the previous checkpoint, and opens
+ * a new span there. `order` gives each new span its order.
+ */
+export class CheckpointRecorder {
+  readonly checkpoints: Checkpoint[] = [];
+  private nextAt: number;
+
+  constructor(
+    private readonly tb: TreeBuilder,
+    private readonly errorBase: number,
+    from: number,
+    private readonly order: (index: number) => number,
+    readonly interval: number = CHECKPOINT_INTERVAL,
+  ) {
+    this.nextAt = from + interval;
+  }
+
+  /** Takes a checkpoint at `offset` now (the parse's first, where it starts), opening `span` or a new span. */
+  takeAt(offset: number, span: Span = new Span(this.order(this.checkpoints.length))): Checkpoint {
+    const tb = this.tb;
+    const errorCount = this.errorBase + (tb.errors === null ? 0 : tb.errors.length);
+    const checkpoint = captureCheckpoint(tb, offset, span, errorCount);
+    this.checkpoints.push(checkpoint);
+    tb.span = span;
+    this.nextAt = offset + this.interval;
+    return checkpoint;
+  }
+
+  /**
+   * Called after each token: a checkpoint when one is due and the parse is
+   * at a boundary. An end tag is preferred, because the fewer elements are
+   * open at a checkpoint, the likelier an edit before it syncs there (see
+   * reparse.ts); past half an interval more, any token does.
+   */
+  afterToken(token: TreeToken): void {
+    if (token.end < this.nextAt) return;
+    if (token.type !== 'endTag' && token.end < this.nextAt + (this.interval >> 1)) return;
+    if (atCheckpointBoundary(this.tb, token)) this.takeAt(token.end);
+  }
+}

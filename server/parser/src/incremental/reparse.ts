@@ -1,0 +1,601 @@
+/**
+ * Incremental reparsing: the result of parsing a text after an edit, built
+ * from the previous parse by reparsing only the region the edit can change.
+ * The result is identical to a full parse of the new text (tree, ranges and
+ * errors); whenever that cannot be shown cheaply, this falls back to one.
+ *
+ * The method, with C, P the old checkpoints around the edit [a, b) and d the
+ * change in length:
+ *
+ * 1. Restore. C is the last checkpoint at or before a. Every token before C
+ *    was read from text before C, which the edit leaves alone, so the parse
+ *    of the new text reaches C in C's state. The tree builder's state comes
+ *    back from C's snapshot; the tree comes back by cutting each of C's live
+ *    nodes back to its child count at C (and its last Text node to its
+ *    length at C). Nothing else of the tree can have changed after C unless
+ *    a token after C changed an older node in place (a "structural touch":
+ *    the adoption agency moving nodes, foster parenting, attributes added to
+ *    <html> or <body>); spans record those, and such an old region falls back.
+ * 2. Reparse from C on the new text, taking new checkpoints on the way.
+ * 3. Sync. At the first old checkpoint P at or after b whose offset (plus d)
+ *    the new parse stops at, compare the states: same insertion modes,
+ *    flags and pointers, the same open elements and active formatting
+ *    elements (the same objects, so all made before C), and the same live
+ *    nodes ending in a Text node. The tokens after P are the old ones moved
+ *    by d, and they meet the same state, so they do what they did: append
+ *    the same nodes to the same live nodes, set the same end tags, raise the
+ *    same errors — provided they changed nothing made before P in place
+ *    (no structural touch of an older node, no text appended to an older
+ *    Text node), which the spans after P record. Then the old tree after P is
+ *    reused: each live node gets back its children from after P, and
+ *    everything made after P moves by d.
+ *
+ * If the parse reaches the end of the input without syncing, the region is
+ * everything after C; that is still exact.
+ *
+ * Invariant: the result equals `parse(newText)`. The property test
+ * (test/incremental.test.ts) checks it after every edit of seeded random
+ * edit sequences.
+ */
+import { computeRanges, type ChildNode, type Element, type Node, type ParentNode, type Text } from '../dom';
+import type { ParseError } from '../errors';
+import { Tokenizer } from '../tokenizer/tokenizer';
+import { parse, type ParseOptions, type ParseResult } from '../tree/parse';
+import { TreeBuilder } from '../tree/tree-builder';
+import { atCheckpointBoundary, CheckpointRecorder, lastTextChild, liveNodesOf, restoreTreeBuilder, type Checkpoint } from './checkpoint';
+import { incrementalStateOf, setIncrementalState, type IncrementalState } from './state';
+
+/** An edit of the parsed text: `deleteCount` characters at `start` replaced by `insertText`. */
+export interface TextEdit {
+  start: number;
+  deleteCount: number;
+  insertText: string;
+}
+
+export interface ReparseOptions extends ParseOptions {
+  /** Told why a reparse fell back to a full parse (for tests and benchmarks). */
+  onFallback?: (reason: string) => void;
+  /** Told the size of the reparsed region in characters of the new text, when the reparse was incremental. */
+  onRegion?: (start: number, end: number) => void;
+}
+
+/** Why the incremental path gave up; the caller parses the whole text instead. */
+class Fallback {
+  constructor(readonly reason: string) {}
+}
+
+/**
+ * The parse of `previous`'s text with `edit` applied. `previous` must come
+ * from `parse` or `reparse` and is consumed: its tree is reused and changed
+ * in place, so it must not be used afterwards.
+ */
+export function reparse(previous: ParseResult, edit: TextEdit, options: ReparseOptions = {}): ParseResult {
+  const state = incrementalStateOf(previous.document);
+  const scripting = options.scripting ?? true;
+  if (state === undefined) throw new TypeError('reparse: the previous result was not made by parse() or reparse()');
+  const oldText = state.text;
+  const a = clampInteger(edit.start, 0, oldText.length);
+  const b = clampInteger(a + clampInteger(edit.deleteCount, 0, oldText.length), a, oldText.length);
+  const insertText = typeof edit.insertText === 'string' ? edit.insertText : '';
+  const newText = oldText.slice(0, a) + insertText + oldText.slice(b);
+  let reason: string;
+  if (state.unusable !== null) reason = state.unusable;
+  else if (state.scripting !== scripting) reason = 'the scripting flag changed';
+  else {
+    try {
+      const result = reparseRegion(previous, state, a, b, newText, scripting, options);
+      if (!(result instanceof Fallback)) return result;
+      reason = result.reason;
+    } catch (e) {
+      // The tree may be half restored: a full parse of the new text is still right.
+      reason = `internal error: ${(e as Error).message}`;
+    }
+  }
+  options.onFallback?.(reason);
+  return parse(newText, { scripting, checkpointInterval: state.checkpointInterval });
+}
+
+function clampInteger(n: number, min: number, max: number): number {
+  if (typeof n !== 'number' || Number.isNaN(n)) return min;
+  return Math.max(min, Math.min(max, Math.floor(n)));
+}
+
+/** What restoring a node put aside: its state in the old tree. */
+interface OldState {
+  children: ChildNode[];
+  start: number;
+  end: number;
+  endTag: Element['endTag'];
+}
+
+function oldStateOf(node: ParentNode): OldState {
+  return { children: node.children, start: node.start, end: node.end, endTag: node.kind === 'element' ? node.endTag : null };
+}
+
+/**
+ * Where the old region's nodes live on after a sync: pairs of an old node
+ * (made in the old region and still reachable from after P) and the new
+ * node that plays its part in the new parse.
+ */
+class Pairing {
+  readonly oldToNew = new Map<Node, Node>();
+  readonly newToOld = new Map<Node, Node>();
+
+  constructor(
+    /** Nodes of the old region have orders from here up (older ones below). */
+    private readonly oldRegionOrder: number,
+    /** Nodes of the new region have orders from here up. */
+    private readonly newRegionOrder: number,
+    private readonly a: number,
+    private readonly b: number,
+    private readonly d: number,
+  ) {}
+
+  /** Whether old position `p` became new position `q`. */
+  private samePosition(p: number, q: number): boolean {
+    if (p < this.a) return q === p;
+    if (p >= this.b) return q === p + this.d;
+    return false;
+  }
+
+  private sameRange(x: { start: number; end: number } | null, y: { start: number; end: number } | null): boolean {
+    if (x === null || y === null) return x === y;
+    return this.samePosition(x.start, y.start) && this.samePosition(x.end, y.end);
+  }
+
+  /**
+   * Whether old node `o` (from the old parse at P) and new node `n` (from the
+   * new parse at P') are the same: the same object made before the region,
+   * or two nodes made by the same markup in the two regions (same name,
+   * attributes, source ranges moved by the edit, and copies of the same
+   * element). Pairs them.
+   */
+  match(o: Node | null, n: Node | null): boolean {
+    if (o === null || n === null) return o === n;
+    if (o === n) return o.kind === 'document' || o.span.order < this.oldRegionOrder;
+    if (o.span.order < this.oldRegionOrder || n.span.order < this.newRegionOrder) return false;
+    const paired = this.oldToNew.get(o);
+    if (paired !== undefined) return paired === n;
+    if (this.newToOld.has(n) || o.kind !== n.kind) return false;
+    if (o.kind === 'element') {
+      const m = n as Element;
+      if (o.name !== m.name || o.namespace !== m.namespace || o.attributes.length !== m.attributes.length) return false;
+      if (!this.sameRange(o.startTag, m.startTag)) return false;
+      if (o.startTag === null && !this.samePosition(o.start, m.start)) return false;
+      for (let i = 0; i < o.attributes.length; i++) {
+        const x = o.attributes[i];
+        const y = m.attributes[i];
+        if (x.name !== y.name || x.value !== y.value || x.namespace !== y.namespace || x.prefix !== y.prefix || !this.sameRange(x, y)) return false;
+      }
+      this.pair(o, n);
+      if (!this.match(o.cloneOf, m.cloneOf)) return false;
+      return true;
+    }
+    if (o.kind === 'fragment') {
+      this.pair(o, n);
+      return this.match(o.host, (n as typeof o).host);
+    }
+    return false;
+  }
+
+  private pair(o: Node, n: Node): void {
+    this.oldToNew.set(o, n);
+    this.newToOld.set(n, o);
+  }
+
+  /** The node of the final tree for a node of the new parse. */
+  final<T extends Node>(n: T): T {
+    return (this.newToOld.get(n) as T | undefined) ?? n;
+  }
+}
+
+function reparseRegion(
+  previous: ParseResult,
+  state: IncrementalState,
+  a: number,
+  b: number,
+  newText: string,
+  scripting: boolean,
+  options: ReparseOptions,
+): ParseResult | Fallback {
+  const old = state.checkpoints;
+  const d = newText.length - state.text.length;
+  // Step 1. C: the last checkpoint at or before the edit.
+  let kC = 0;
+  for (let lo = 0, hi = old.length - 1; lo <= hi; ) {
+    const mid = (lo + hi) >> 1;
+    if (old[mid].offset <= a) {
+      kC = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  const C = old[kC];
+  const document = previous.document;
+  const oldErrors = previous.errors;
+  // The mode is set once, in the "initial" insertion mode: by P, or by the tokens after it.
+  const oldDocumentMode = document.mode;
+
+  // Restore the tree: cut each live node back to its state at C.
+  const liveAtC = C.live;
+  const oldStates = new Map<ParentNode, OldState>();
+  const restoredTexts: Text[] = [];
+  for (let i = 0; i < liveAtC.length; i++) {
+    const node = liveAtC[i];
+    oldStates.set(node, oldStateOf(node));
+    node.children = node.children.slice(0, C.childCounts[i]);
+    if (C.lastTextLengths[i] >= 0) {
+      const text = node.children[node.children.length - 1] as Text;
+      restoredTexts.push(text);
+      text.data = text.data.slice(0, C.lastTextLengths[i]);
+      text.end = C.lastTextEnds[i];
+    }
+    if (node.kind === 'element') node.endTag = C.endTags[i];
+  }
+
+  // Step 2. Restore the parser and run it from C on the new text.
+  const regionErrors: ParseError[] = [];
+  const tb = new TreeBuilder(newText, document, regionErrors, { scripting }, null, -1);
+  const tokenizer = new Tokenizer(newText, tb, regionErrors);
+  tb.tokenizer = tokenizer;
+  restoreTreeBuilder(tb, C);
+  tokenizer.resumeAt(C.offset, C.lastStartTagName);
+  // New spans sit between the spans before C and the ones after it: kC - 1 < order < kC.
+  const lowOrder = kC === 0 ? -1 : old[kC - 1].span.order;
+  const highOrder = C.span.order;
+  const recorder = new CheckpointRecorder(tb, C.errorCount, C.offset, (index) => lowOrder + (highOrder - lowOrder) * (1 - 1 / (index + 2)), state.checkpointInterval);
+  const regionStartOrder = recorder.takeAt(C.offset).span.order;
+
+  // Step 3. Candidates for P: old checkpoints after C, at or after the end of the edit.
+  let j = kC + 1;
+  while (j < old.length && old[j].offset < b) j++;
+  // The lowest order of an older node changed in place by the old region [C, old[j]).
+  let oldRegionTouch = Infinity;
+  for (let k = kC; k < j; k++) oldRegionTouch = Math.min(oldRegionTouch, old[k].span.structuralTouch);
+  // touchedAfter[k]: the lowest order of a node changed in place, or of a Text node appended to, by spans k and later.
+  let touchedAfter: Float64Array | null = null;
+  let synced = -1;
+  let pairing: Pairing | null = null;
+  let failure: Fallback | null = null;
+  const TOUCHED_BEFORE = 'the edit changes nodes made before it in place (adoption agency, foster parenting or <html>/<body> attributes)';
+
+  tb.afterToken = (token) => {
+    if (tb.span.structuralTouch < regionStartOrder) {
+      failure = new Fallback(TOUCHED_BEFORE);
+      tokenizer.done = true;
+      return;
+    }
+    const end = token.end;
+    while (j < old.length && old[j].offset + d < end) {
+      oldRegionTouch = Math.min(oldRegionTouch, old[j].span.structuralTouch);
+      j++;
+    }
+    if (j < old.length && old[j].offset + d === end && atCheckpointBoundary(tb, token)) {
+      if (oldRegionTouch < C.span.order) {
+        failure = new Fallback('the old text after the edit changed nodes made before it in place');
+        tokenizer.done = true;
+        return;
+      }
+      touchedAfter ??= touchesFrom(old);
+      const P = old[j];
+      if (touchedAfter[j] >= P.span.order) {
+        const candidate = new Pairing(C.span.order, regionStartOrder, a, b, d);
+        if (sameState(tb, P, candidate)) {
+          synced = j;
+          pairing = candidate;
+          tokenizer.done = true;
+          return;
+        }
+      }
+      oldRegionTouch = Math.min(oldRegionTouch, P.span.structuralTouch);
+      j++;
+    }
+    recorder.afterToken(token);
+  };
+  tokenizer.run();
+  if (failure !== null) return failure;
+  if (recorder.checkpoints.some((c) => c.span.structuralTouch < regionStartOrder)) return new Fallback(TOUCHED_BEFORE);
+  if (synced < 0) {
+    // The parse reached the end: the old region is everything after C, and it must not have changed older nodes either.
+    for (let k = j; k < old.length; k++) oldRegionTouch = Math.min(oldRegionTouch, old[k].span.structuralTouch);
+    if (oldRegionTouch < C.span.order) return new Fallback('the old text after the edit changed nodes made before it in place');
+  }
+  const P = synced >= 0 ? old[synced] : null;
+
+  // Step 4. The old region's nodes that live on after P take the place of their new counterparts.
+  const straddlers = new Set<Node>(liveAtC);
+  for (const text of restoredTexts) straddlers.add(text);
+  if (pairing !== null) {
+    const pairs = [...(pairing as Pairing).oldToNew].filter(([o, n]) => o !== n) as [ParentNode, ParentNode][];
+    for (const [o, n] of pairs) {
+      oldStates.set(o, oldStateOf(o));
+      straddlers.add(o);
+      o.children = n.children;
+      for (const child of o.children) child.parent = o as Element;
+      n.children = [];
+      o.start = n.start;
+      o.end = n.end;
+      o.span = n.span;
+      if (o.kind === 'element') {
+        const m = n as Element;
+        o.attributes = m.attributes;
+        o.startTag = m.startTag;
+        o.endTag = m.endTag;
+        o.cloneOf = m.cloneOf;
+        o.parent = m.parent;
+        if (m.parent !== null) {
+          const siblings = m.parent.children;
+          siblings[siblings.lastIndexOf(m)] = o;
+        }
+      }
+    }
+    const final = pairing as Pairing;
+    for (const [o] of pairs) {
+      if (o.kind === 'element') {
+        if (o.parent !== null) o.parent = final.final(o.parent);
+        if (o.cloneOf !== null) o.cloneOf = final.final(o.cloneOf);
+      }
+    }
+    // Copies made in the region of an element that is now an old node point at it.
+    for (let i = 0; i < liveAtC.length; i++) {
+      const children = liveAtC[i].children;
+      for (let k = C.childCounts[i]; k < children.length; k++) remapClones(children[k], final);
+    }
+    for (const checkpoint of recorder.checkpoints) remapCheckpoint(checkpoint, final);
+  }
+
+  // The ranges of the region's nodes (before anything from after P comes back).
+  for (let i = 0; i < liveAtC.length; i++) {
+    const children = liveAtC[i].children;
+    for (let k = C.childCounts[i]; k < children.length; k++) {
+      const child = children[k];
+      if (child.kind === 'element') computeRanges(child);
+    }
+  }
+
+  // Step 5. Reuse the old tree after P: each live node gets back its children made after P, moved by d.
+  const shift = (n: number): number => {
+    if (n < a) return n;
+    if (n >= b) return n + d;
+    throw new Error('a position after the sync point lies in the edited text');
+  };
+  let errors: ParseError[];
+  if (P !== null) {
+    const newCounts = new Array<number>(P.live.length);
+    for (let i = 0; i < P.live.length; i++) {
+      const node = P.live[i];
+      const saved = oldStates.get(node);
+      if (saved === undefined) throw new Error('a live node at the sync point has no old state');
+      const children = node.children;
+      newCounts[i] = children.length;
+      const tail = saved.children;
+      for (let k = P.childCounts[i]; k < tail.length; k++) {
+        const child = tail[k];
+        shiftSubtree(child, d);
+        children.push(child);
+      }
+      // An end tag the tokens after P recorded (the last one recorded wins).
+      const endTag = saved.endTag;
+      if (node.kind === 'element' && endTag !== null && endTag.start >= P.offset) {
+        endTag.start += d;
+        endTag.end += d;
+        node.endTag = endTag;
+      }
+    }
+    errors = oldErrors.slice(0, C.errorCount);
+    for (const e of regionErrors) errors.push(e);
+    for (let k = P.errorCount; k < oldErrors.length; k++) {
+      const e = oldErrors[k];
+      e.start = shift(e.start);
+      e.end = shift(e.end);
+      if (e.related !== undefined) {
+        e.related.start = shift(e.related.start);
+        e.related.end = shift(e.related.end);
+      }
+      errors.push(e);
+    }
+    adjustLaterCheckpoints(old, synced, newCounts, d, C.errorCount + regionErrors.length - P.errorCount);
+    document.mode = oldDocumentMode;
+  } else {
+    errors = oldErrors.slice(0, C.errorCount);
+    for (const e of regionErrors) errors.push(e);
+  }
+
+  // Step 6. The ranges of the nodes whose children changed, deepest first.
+  const byDepth = [...straddlers].filter((n) => n.kind !== 'document' && n.kind !== 'text') as ParentNode[];
+  const depths = new Map<Node, number>(byDepth.map((n) => [n, depthOf(n)]));
+  byDepth.sort((x, y) => depths.get(y)! - depths.get(x)!);
+  for (const node of byDepth) {
+    const saved = oldStates.get(node)!;
+    if (node.span.order < regionStartOrder) node.start = saved.start;
+    if (P !== null && saved.end > P.offset) node.end = saved.end + d;
+    else node.end = coveredEnd(node, straddlers, regionStartOrder, C.offset);
+  }
+  document.start = 0;
+  document.end = newText.length;
+
+  // Step 7. The checkpoints: before C, the region's, then the old ones from P, moved.
+  const checkpoints = old.slice(0, kC);
+  for (const c of recorder.checkpoints) checkpoints.push(c);
+  if (P !== null) for (let k = synced; k < old.length; k++) checkpoints.push(old[k]);
+  for (let k = 0; k < checkpoints.length; k++) checkpoints[k].span.order = k;
+  setIncrementalState(document, {
+    text: newText,
+    scripting,
+    checkpointInterval: state.checkpointInterval,
+    checkpoints,
+    unusable: tb.selectedcontentSeen ? 'a selectedcontent element mirrors options from elsewhere in the document' : null,
+  });
+  options.onRegion?.(C.offset, P === null ? newText.length : P.offset);
+  return { document, errors };
+}
+
+/** How many ancestors a node has. */
+function depthOf(node: Node): number {
+  let depth = 0;
+  for (let p = node.kind === 'document' ? null : node.kind === 'fragment' ? node.host : node.parent; p !== null; depth++) {
+    p = p.kind === 'document' ? null : p.kind === 'fragment' ? p.host : p.parent;
+  }
+  return depth;
+}
+
+/** Points every copy in a subtree of the new region at the final node of what it copies. */
+function remapClones(root: ChildNode, pairing: Pairing): void {
+  const work: Node[] = [root];
+  while (work.length > 0) {
+    const node = work.pop()!;
+    if (node.kind !== 'element') continue;
+    if (node.cloneOf !== null) node.cloneOf = pairing.final(node.cloneOf);
+    for (const child of node.children) work.push(child);
+    if (node.content !== null) for (const child of node.content.children) work.push(child);
+  }
+}
+
+/** Points a checkpoint of the new region at the final nodes. */
+function remapCheckpoint(c: Checkpoint, pairing: Pairing): void {
+  const f = <T extends Node>(n: T): T => pairing.final(n);
+  c.openElements = c.openElements.map(f);
+  c.activeFormattingElements = c.activeFormattingElements.map((e) => (e === null ? null : f(e)));
+  c.live = c.live.map(f);
+  if (c.headElement !== null) c.headElement = f(c.headElement);
+  if (c.formElement !== null) c.formElement = f(c.formElement);
+}
+
+/** For each old checkpoint k, the lowest order touched (in place, or by appending text) by spans k and later. */
+function touchesFrom(checkpoints: readonly Checkpoint[]): Float64Array {
+  const out = new Float64Array(checkpoints.length + 1);
+  out[checkpoints.length] = Infinity;
+  for (let k = checkpoints.length - 1; k >= 0; k--) {
+    const span = checkpoints[k].span;
+    out[k] = Math.min(out[k + 1], span.structuralTouch, span.mergeTouch);
+  }
+  return out;
+}
+
+/** Whether the new parse's state now is the old one at checkpoint `P`, pairing the nodes the two regions made. */
+function sameState(tb: TreeBuilder, P: Checkpoint, pairing: Pairing): boolean {
+  if (
+    tb.insertionMode !== P.insertionMode ||
+    tb.originalInsertionMode !== P.originalInsertionMode ||
+    tb.framesetOk !== P.framesetOk ||
+    tb.ignoreNextLineFeed !== P.ignoreNextLineFeed ||
+    tb.document.mode !== P.documentMode ||
+    !sameArray(tb.templateInsertionModes, P.templateInsertionModes) ||
+    !sameArray(tb.openElements.keys, P.openElementKeys) ||
+    !sameArray(tb.activeFormattingElements.keys, P.activeFormattingKeys)
+  ) {
+    return false;
+  }
+  const stack = tb.openElements.elements;
+  for (let i = 0; i < stack.length; i++) if (!pairing.match(P.openElements[i], stack[i])) return false;
+  const list = tb.activeFormattingElements.entries;
+  for (let i = 0; i < list.length; i++) if (!pairing.match(P.activeFormattingElements[i], list[i])) return false;
+  if (!pairing.match(P.headElement, tb.headElement) || !pairing.match(P.formElement, tb.formElement)) return false;
+  const live = liveNodesOf(tb);
+  if (live.length !== P.live.length) return false;
+  for (let i = 0; i < live.length; i++) {
+    if (!pairing.match(P.live[i], live[i])) return false;
+    if ((lastTextChild(live[i]) !== null) !== P.lastTextLengths[i] >= 0) return false;
+  }
+  return true;
+}
+
+function sameArray<T>(x: readonly T[], y: readonly T[]): boolean {
+  if (x.length !== y.length) return false;
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
+  return true;
+}
+
+/**
+ * The end of the range of a node whose children changed: the furthest of
+ * its own markup and its children's ends. Children made before the region
+ * (and not straddling it themselves) end before `regionStart`, so the scan
+ * stops at the first of them once something reaches that far.
+ */
+function coveredEnd(node: ParentNode, straddlers: ReadonlySet<Node>, regionStartOrder: number, regionStart: number): number {
+  let end = node.start;
+  if (node.kind === 'element') {
+    if (node.startTag !== null && node.startTag.end > end) end = node.startTag.end;
+    if (node.endTag !== null && node.endTag.end > end) end = node.endTag.end;
+    if (node.content !== null && node.content.end > end) end = node.content.end;
+  }
+  const children = node.children;
+  for (let k = children.length - 1; k >= 0; k--) {
+    const child = children[k];
+    if (child.end > end) end = child.end;
+    if (child.span.order < regionStartOrder && !straddlers.has(child) && end >= regionStart) break;
+  }
+  return end;
+}
+
+/** Moves every position in a subtree by `d` (iteratively). */
+function shiftSubtree(root: ChildNode, d: number): void {
+  if (d === 0) return;
+  const work: Node[] = [root];
+  while (work.length > 0) {
+    const node = work.pop()!;
+    node.start += d;
+    node.end += d;
+    if (node.kind === 'element') {
+      if (node.startTag !== null) {
+        node.startTag.start += d;
+        node.startTag.end += d;
+      }
+      if (node.endTag !== null) {
+        node.endTag.start += d;
+        node.endTag.end += d;
+      }
+      const attributes = node.attributes;
+      for (let i = 0; i < attributes.length; i++) {
+        const attribute = attributes[i];
+        attribute.start += d;
+        attribute.end += d;
+        if (attribute.valueStart !== null) attribute.valueStart += d;
+        if (attribute.valueEnd !== null) attribute.valueEnd += d;
+      }
+      if (node.content !== null) work.push(node.content);
+    }
+    if (node.kind === 'element' || node.kind === 'fragment') {
+      const children = node.children;
+      for (let i = 0; i < children.length; i++) work.push(children[i]);
+    }
+  }
+}
+
+/**
+ * The old checkpoints from P on describe the old tree; after the reuse they
+ * must describe the new one: offsets and error counts move, and a live node
+ * whose children from the region changed in number has every later count
+ * moved too (and, while its last child is still the region's last Text node,
+ * that text's length and end are taken from the new tree). `newCounts` are
+ * the child counts of P's live nodes in the new tree at P.
+ */
+function adjustLaterCheckpoints(old: readonly Checkpoint[], from: number, newCounts: readonly number[], d: number, errorShift: number): void {
+  const P = old[from];
+  const atP = new Map<ParentNode, number>();
+  for (let i = 0; i < P.live.length; i++) atP.set(P.live[i], i);
+  const oldCountsAtP = P.childCounts.slice();
+  const newLastText = P.live.map((node, i) => {
+    const last = newCounts[i] > 0 ? node.children[newCounts[i] - 1] : null;
+    return last !== null && last.kind === 'text' ? last : null;
+  });
+  for (let k = from; k < old.length; k++) {
+    const c = old[k];
+    c.offset += d;
+    c.errorCount += errorShift;
+    for (let i = 0; i < c.live.length; i++) {
+      const at = atP.get(c.live[i]);
+      if (at === undefined) {
+        // A node made after P: everything it holds moved by d.
+        if (c.lastTextEnds[i] >= 0) c.lastTextEnds[i] += d;
+        continue;
+      }
+      const unchangedSinceP = c.childCounts[i] === oldCountsAtP[at];
+      if (unchangedSinceP && c.lastTextLengths[i] >= 0) {
+        const text = newLastText[at]!;
+        c.lastTextLengths[i] = text.data.length;
+        c.lastTextEnds[i] = text.end;
+      } else if (c.lastTextEnds[i] >= 0) c.lastTextEnds[i] += d;
+      c.childCounts[i] += newCounts[at] - oldCountsAtP[at];
+    }
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * Spans: the stretches of a parse between two checkpoints (see
+ * checkpoint.ts). Every node records the span it was created in, which tells
+ * an incremental reparse how old a node is: created before the reparsed
+ * region, inside it, or after it.
+ *
+ * A span also records the oldest nodes its tokens changed in place, because
+ * a later edit may reuse what this span built only if its tokens never
+ * reached back into the part of the tree the edit rebuilds.
+ */
+export class Span {
+  /**
+   * The span's place in the parse: orders increase with the source. Between
+   * reparses they are 0, 1, 2, … in source order; a reparse gives its new
+   * spans fractional orders between their neighbours, then renumbers.
+   */
+  order: number;
+  /**
+   * The lowest order of a node from an earlier span that this span's tokens
+   * changed other than by appending a child or setting its end tag: moved,
+   * removed, inserted before, children taken, attributes added
+   * (`Infinity` when none).
+   */
+  structuralTouch = Infinity;
+  /** The lowest order of a Text node from an earlier span that this span's tokens appended text to (`Infinity` when none). */
+  mergeTouch = Infinity;
+
+  constructor(order: number) {
+    this.order = order;
+  }
+}
