@@ -36,3 +36,4 @@ export type { SerializableNode, SerializeOptions } from './serializer/serialize'
 export { parseBytes, EncodingDiagnosticCode } from './bytes';
 export type { ParseBytesOptions, ParseBytesResult, EncodingDiagnostic, MetaEncodingDeclaration, EncodingChange } from './bytes';
 export * from './tree/index';
+export * from './attributes/index';
