@@ -100,6 +100,36 @@ describe('tagtree-lsp: attribute diagnostics and features', function () {
     }
   });
 
+  it('go to definition: fragments (as written, then percent-decoded, then <a name>), ID lists by token, usemap', async () => {
+    const client = await LspClient.start();
+    try {
+      const uri = 'file:///a/definition.html';
+      const text = [
+        '<a href="#caf%C3%A9">1</a><a href="#old">2</a><a href="#nowhere">3</a>',
+        '<h2 id="café">Café</h2><a name=old></a>',
+        '<div aria-describedby="x y"></div><p id=x></p><p id=y></p>',
+        '<img usemap=#m><map id=m></map><template><label for=x></label></template>',
+      ].join('\n');
+      await client.open(uri, text);
+      const go = async (line: number, character: number) => {
+        const result = await client.request<Location[] | null>('textDocument/definition', { textDocument: { uri }, position: { line, character } });
+        return result === null ? null : result.map((l) => `${l.range.start.line}:${l.range.start.character}`);
+      };
+      assert.deepEqual(await go(0, 11), ['1:0']);
+      assert.deepEqual(await go(0, 37), ['1:23']);
+      assert.equal(await go(0, 60), null);
+      // On a token: that element; on the attribute's name: all of them.
+      assert.deepEqual(await go(2, 25), ['2:46']);
+      assert.deepEqual(await go(2, 8), ['2:34', '2:46']);
+      // usemap finds a map by id too (the parsing rules do; the checks warn).
+      assert.deepEqual(await go(3, 13), ['3:15']);
+      // A template's contents are another tree: x is not there.
+      assert.equal(await go(3, 52), null);
+    } finally {
+      await client.stop();
+    }
+  });
+
   it('a failing definition or completion handler is logged and answered with null; the server keeps serving', async () => {
     const client = await LspClient.start({ env: { TAGTREE_LSP_FAULTS: 'textDocument/definition,textDocument/completion' } });
     try {

@@ -23,8 +23,9 @@ export interface EnumeratedSyntax {
   readonly kind: 'enumerated';
   readonly attribute: EnumeratedAttribute<string>;
   /**
-   * DEVIATION from the ASCII case-insensitive keyword match: `<ol type>`
-   * matches its keywords ("1", "a", "A", "i", "I") case-sensitively.
+   * Keywords match case-sensitively. Only `<ol type>` ("1", "a", "A", "i",
+   * "I"), which the spec defines by a table of case-sensitive values rather
+   * than as an enumerated attribute: https://html.spec.whatwg.org/multipage/grouping-content.html#attr-ol-type
    */
   readonly caseSensitive?: boolean;
   /** What "no state" means for this attribute, for a value that maps to no state. */
@@ -546,7 +547,7 @@ export const ATTRIBUTE_TABLE: readonly AttributeDefinition[] = [
         { keyword: 'x-ua-compatible', state: 'X-UA-Compatible' },
         { keyword: 'content-security-policy', state: 'Content security policy' },
       ],
-    }, { noState: 'the browser ignores this meta element' }),
+    }, { noState: 'the meta element does nothing' }),
     href: `${SPEC}semantics.html#attr-meta-http-equiv`,
   },
   { name: 'disabled', elements: ['link'], syntax: BOOLEAN, href: `${SPEC}semantics.html#attr-link-disabled` },
