@@ -186,7 +186,7 @@ describe('attributes: reading values', () => {
     assert.equal(read('img', 'crossorigin', '').meaning, 'the Anonymous state');
     assert.equal(read('div', 'dir', 'up').problem!.browser, 'the browser ignores it: the element takes its directionality as if dir were absent');
     assert.equal(read('area', 'shape', 'circ').problem!.reason, '"circ" is obsolete; write "circle"');
-    assert.equal(read('div', 'hidden', 'until-found').meaning, 'the hidden until found state');
+    assert.equal(read('div', 'hidden', 'until-found').meaning, 'the Hidden Until Found state');
     // <ol type> is case-sensitive: "A" and "a" are different states.
     assert.equal(read('ol', 'type', 'A').meaning, 'the upper-alpha state');
     assert.equal(read('ol', 'type', 'a').meaning, 'the lower-alpha state');

@@ -171,12 +171,12 @@ const LAZY_LOADING = enumerated({
 /** https://html.spec.whatwg.org/multipage/urls-and-fetching.html#fetch-priority-attribute */
 const FETCH_PRIORITY = enumerated({
   keywords: [
-    { keyword: 'high', state: 'high' },
-    { keyword: 'low', state: 'low' },
-    { keyword: 'auto', state: 'auto' },
+    { keyword: 'high', state: 'High' },
+    { keyword: 'low', state: 'Low' },
+    { keyword: 'auto', state: 'Auto' },
   ],
-  missingValueDefault: 'auto',
-  invalidValueDefault: 'auto',
+  missingValueDefault: 'Auto',
+  invalidValueDefault: 'Auto',
 });
 
 /** https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#attr-fs-method */
@@ -349,7 +349,14 @@ export const ATTRIBUTE_TABLE: readonly AttributeDefinition[] = [
   {
     name: 'draggable',
     elements: null,
-    syntax: enumerated({ keywords: keywords('true', 'false'), missingValueDefault: 'auto', invalidValueDefault: 'auto' }),
+    syntax: enumerated({
+      keywords: [
+        { keyword: 'true', state: 'True' },
+        { keyword: 'false', state: 'False' },
+      ],
+      missingValueDefault: 'Auto',
+      invalidValueDefault: 'Auto',
+    }),
     href: `${SPEC}dnd.html#attr-draggable`,
   },
   {
@@ -400,12 +407,13 @@ export const ATTRIBUTE_TABLE: readonly AttributeDefinition[] = [
     elements: null,
     syntax: enumerated({
       keywords: [
-        { keyword: 'hidden', state: 'hidden' },
-        { keyword: '', state: 'hidden' },
-        { keyword: 'until-found', state: 'hidden until found' },
+        { keyword: 'hidden', state: 'Hidden' },
+        // "its invalid value default and empty value default are both the Hidden state"
+        { keyword: '', state: 'Hidden' },
+        { keyword: 'until-found', state: 'Hidden Until Found' },
       ],
-      missingValueDefault: 'not hidden',
-      invalidValueDefault: 'hidden',
+      missingValueDefault: 'Not Hidden',
+      invalidValueDefault: 'Hidden',
     }),
     href: `${SPEC}interaction.html#attr-hidden`,
   },
@@ -414,13 +422,13 @@ export const ATTRIBUTE_TABLE: readonly AttributeDefinition[] = [
     elements: null,
     syntax: enumerated({
       keywords: [
-        { keyword: 'auto', state: 'auto' },
-        { keyword: '', state: 'auto' },
-        { keyword: 'manual', state: 'manual' },
-        { keyword: 'hint', state: 'hint' },
+        { keyword: 'auto', state: 'Auto' },
+        { keyword: '', state: 'Auto' },
+        { keyword: 'manual', state: 'Manual' },
+        { keyword: 'hint', state: 'Hint' },
       ],
-      missingValueDefault: 'no popover',
-      invalidValueDefault: 'manual',
+      missingValueDefault: 'No Popover',
+      invalidValueDefault: 'Manual',
     }),
     href: `${SPEC}popover.html#attr-popover`,
   },
@@ -437,7 +445,15 @@ export const ATTRIBUTE_TABLE: readonly AttributeDefinition[] = [
   {
     name: 'decoding',
     elements: ['img'],
-    syntax: enumerated({ keywords: keywords('sync', 'async', 'auto'), missingValueDefault: 'auto', invalidValueDefault: 'auto' }),
+    syntax: enumerated({
+      keywords: [
+        { keyword: 'sync', state: 'Sync' },
+        { keyword: 'async', state: 'Async' },
+        { keyword: 'auto', state: 'Auto' },
+      ],
+      missingValueDefault: 'Auto',
+      invalidValueDefault: 'Auto',
+    }),
     href: `${SPEC}embedded-content.html#attr-img-decoding`,
   },
   { name: 'usemap', elements: ['img'], syntax: { kind: 'hash-name-reference', target: 'map' }, href: `${SPEC}image-maps.html#attr-hyperlink-usemap` },
@@ -611,13 +627,13 @@ export const ATTRIBUTE_TABLE: readonly AttributeDefinition[] = [
     elements: ['th'],
     syntax: enumerated({
       keywords: [
-        { keyword: 'row', state: 'row' },
-        { keyword: 'col', state: 'column' },
-        { keyword: 'rowgroup', state: 'row group' },
-        { keyword: 'colgroup', state: 'column group' },
+        { keyword: 'row', state: 'Row' },
+        { keyword: 'col', state: 'Column' },
+        { keyword: 'rowgroup', state: 'Row Group' },
+        { keyword: 'colgroup', state: 'Column Group' },
       ],
-      missingValueDefault: 'auto',
-      invalidValueDefault: 'auto',
+      missingValueDefault: 'Auto',
+      invalidValueDefault: 'Auto',
     }),
     href: `${SPEC}tables.html#attr-th-scope`,
   },
@@ -678,15 +694,26 @@ export const ATTRIBUTE_TABLE: readonly AttributeDefinition[] = [
         { keyword: 'reset', state: 'Reset Button' },
         { keyword: 'button', state: 'Button' },
       ],
-      invalidValueDefault: 'Submit Button',
-    }, { noState: 'the button submits its form' }),
+      // "The attribute's missing value default and invalid value default are both the Auto state": a submit button
+      // unless the element has command and commandfor (or its parent is a select).
+      missingValueDefault: 'Auto',
+      invalidValueDefault: 'Auto',
+    }),
     href: `${SPEC}form-elements.html#attr-button-type`,
   },
   { name: 'popovertarget', elements: ['button', 'input'], syntax: { kind: 'id-reference' }, href: `${SPEC}popover.html#attr-popovertarget` },
   {
     name: 'popovertargetaction',
     elements: ['button', 'input'],
-    syntax: enumerated({ keywords: keywords('toggle', 'show', 'hide'), missingValueDefault: 'toggle', invalidValueDefault: 'toggle' }),
+    syntax: enumerated({
+      keywords: [
+        { keyword: 'toggle', state: 'Toggle' },
+        { keyword: 'show', state: 'Show' },
+        { keyword: 'hide', state: 'Hide' },
+      ],
+      missingValueDefault: 'Toggle',
+      invalidValueDefault: 'Toggle',
+    }),
     href: `${SPEC}popover.html#attr-popovertargetaction`,
   },
   { name: 'commandfor', elements: ['button'], syntax: { kind: 'id-reference' }, href: `${SPEC}form-elements.html#attr-button-commandfor` },
