@@ -10,18 +10,22 @@
  */
 import {
   CodeActionKind,
+  CompletionItemKind,
   DiagnosticSeverity,
   DocumentHighlightKind,
   FoldingRangeKind,
   MarkupKind,
   SymbolKind,
   type CodeAction,
+  type CompletionItem,
+  type CompletionList,
   type Diagnostic,
   type DocumentHighlight,
   type DocumentSymbol,
   type FoldingRange,
   type Hover,
   type LinkedEditingRanges,
+  type Location,
   type SelectionRange,
   type SymbolInformation,
   type DiagnosticRelatedInformation,
@@ -32,6 +36,7 @@ import {
 } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { SourceRange } from './dom';
+import type { CompletionData } from './features/attribute-completion';
 import type { QuickFix } from './features/code-actions';
 import type { FoldData } from './features/folding';
 import type { HoverData } from './features/hover';
@@ -245,4 +250,26 @@ export function toHighlights(positions: Positions, ranges: readonly SourceRange[
 
 export function toLinkedEditingRanges(positions: Positions, ranges: readonly SourceRange[], wordPattern: string): LinkedEditingRanges {
   return { ranges: ranges.map((r) => positions.range(r.start, r.end)), wordPattern };
+}
+
+/** Definition targets as locations in the same document. */
+export function toLocations(positions: Positions, uri: string, targets: readonly SourceRange[]): Location[] {
+  return targets.map((t) => ({ uri, range: positions.range(t.start, t.end) }));
+}
+
+/** Keyword completions, each replacing its range; the list is complete. */
+export function toCompletionList(positions: Positions, items: readonly CompletionData[], markdown: boolean): CompletionList {
+  return {
+    isIncomplete: false,
+    items: items.map(
+      (c, i): CompletionItem => ({
+        label: c.label,
+        kind: CompletionItemKind.EnumMember,
+        detail: c.detail,
+        documentation: markdown ? { kind: MarkupKind.Markdown, value: c.documentation } : c.documentation.replace(/`/g, ''),
+        sortText: String(i).padStart(4, '0'),
+        textEdit: { range: positions.range(c.start, c.end), newText: c.label },
+      }),
+    ),
+  };
 }

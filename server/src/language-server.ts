@@ -266,6 +266,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
         documentHighlightProvider: true,
         linkedEditingRangeProvider: true,
         hoverProvider: true,
+        definitionProvider: true,
+        completionProvider: { triggerCharacters: ['"', "'"] },
         codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
       },
       serverInfo: { name: SERVER_NAME, version: SERVER_VERSION },

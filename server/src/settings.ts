@@ -6,6 +6,7 @@
  * Invariant: `readSettings` accepts any JSON value (null, {}, wrong types) and
  * returns complete settings; a bad value falls back to its default, never throws.
  */
+import { isAttributeDiagnosticCode } from '@tagtree/parser';
 
 export type Severity = 'error' | 'warning' | 'information' | 'hint';
 
@@ -16,8 +17,13 @@ export interface Settings {
   diagnostics: {
     /** Publish and answer diagnostics at all. */
     enable: boolean;
-    /** The severity of every diagnostic whose code has no entry in `severity`. */
+    /** The severity of every parse error whose code has no entry in `severity`. */
     defaultSeverity: SeveritySetting;
+    /**
+     * The severity of every attribute diagnostic (invalid values, duplicate
+     * ids, references to nothing…) whose code has no entry in `severity`.
+     */
+    attributeSeverity: SeveritySetting;
     /** Severity per error code, such as `{ "missing-doctype": "warning" }`. */
     severity: Readonly<Record<string, SeveritySetting>>;
     /** At most this many diagnostics per document (0: no limit); the rest are summed up in one. */
@@ -40,7 +46,13 @@ export interface Settings {
 }
 
 export const DEFAULT_SETTINGS: Settings = Object.freeze({
-  diagnostics: Object.freeze({ enable: true, defaultSeverity: 'error' as SeveritySetting, severity: Object.freeze({}), maxProblems: 1000 }),
+  diagnostics: Object.freeze({
+    enable: true,
+    defaultSeverity: 'error' as SeveritySetting,
+    attributeSeverity: 'warning' as SeveritySetting,
+    severity: Object.freeze({}),
+    maxProblems: 1000,
+  }),
   scripting: true,
   outline: Object.freeze({ showImplied: true, maxSymbols: 20_000 }),
   languageIds: Object.freeze([]) as readonly string[],
@@ -94,6 +106,7 @@ export function readSettings(raw: unknown): Settings {
     diagnostics: {
       enable: bool(diagnostics.enable, DEFAULT_SETTINGS.diagnostics.enable),
       defaultSeverity: severity(diagnostics.defaultSeverity) ?? DEFAULT_SETTINGS.diagnostics.defaultSeverity,
+      attributeSeverity: severity(diagnostics.attributeSeverity) ?? DEFAULT_SETTINGS.diagnostics.attributeSeverity,
       severity: perCode,
       maxProblems: count(diagnostics.maxProblems, DEFAULT_SETTINGS.diagnostics.maxProblems),
     },
@@ -126,9 +139,8 @@ function expandDottedKeys(o: Record<string, unknown>): Record<string, unknown> {
 
 /** The severity of `code` under `settings`, or `off`. */
 export function severityOf(settings: Settings, code: string): SeveritySetting {
-  return Object.prototype.hasOwnProperty.call(settings.diagnostics.severity, code)
-    ? settings.diagnostics.severity[code]
-    : settings.diagnostics.defaultSeverity;
+  if (Object.prototype.hasOwnProperty.call(settings.diagnostics.severity, code)) return settings.diagnostics.severity[code];
+  return isAttributeDiagnosticCode(code) ? settings.diagnostics.attributeSeverity : settings.diagnostics.defaultSeverity;
 }
 
 export function servesLanguage(settings: Settings, languageId: string): boolean {

@@ -1,12 +1,15 @@
 /**
  * Request handlers for the features that read the tree and the errors:
- * outline, folding, selection ranges, highlights, linked editing, hover and
- * quick fixes. Each handler looks up the current parse, calls a feature
+ * outline, folding, selection ranges, highlights, linked editing, hover,
+ * go-to-definition, attribute value completion and quick fixes. Each handler looks up the current parse, calls a feature
  * function (offsets in, plain data out) and converts through convert.ts.
  */
 import type {
   CodeAction,
   CodeActionParams,
+  CompletionList,
+  CompletionParams,
+  DefinitionParams,
   DocumentHighlight,
   DocumentHighlightParams,
   DocumentSymbol,
@@ -17,22 +20,28 @@ import type {
   HoverParams,
   LinkedEditingRangeParams,
   LinkedEditingRanges,
+  Location,
   SelectionRange,
   SelectionRangeParams,
   SymbolInformation,
 } from 'vscode-languageserver';
 import {
   toCodeAction,
+  toCompletionList,
   toDocumentSymbols,
   toFoldingRanges,
   toHighlights,
   toHover,
   toLinkedEditingRanges,
+  toLocations,
   toSelectionRange,
   toSymbolInformation,
   whereLabel,
 } from './convert';
+import { attributeValueCompletions } from './features/attribute-completion';
+import { attributeHoverAt } from './features/attribute-hover';
 import { quickFixes } from './features/code-actions';
+import { definitionAt } from './features/definition';
 import { computeDiagnostics, type DiagnosticData } from './features/diagnostics';
 import { foldingRanges } from './features/folding';
 import { hoverAt, implicitCloser } from './features/hover';
@@ -119,11 +128,34 @@ export function registerStructureFeatures(ctx: ServerContext): void {
     guard('textDocument/hover', null as Hover | null, (params: HoverParams) => {
       const p = ctx.parsed(params?.textDocument?.uri);
       if (p === undefined || p.parse.document === null) return null;
-      const hover = hoverAt(p.parse.document, p.parse.text, p.parse.errors, p.positions.offset(params.position), whereLabel(p.positions));
+      const offset = p.positions.offset(params.position);
+      // An attribute with a microsyntax shows its value; anywhere else in a tag, how the parser treated the tag.
+      const hover = attributeHoverAt(p.parse, offset, whereLabel(p.positions)) ?? hoverAt(p.parse.document, p.parse.text, p.parse.errors, offset, whereLabel(p.positions));
       if (hover === undefined) return null;
       const formats = ctx.clientCapabilities().textDocument?.hover?.contentFormat;
       const markdown = !Array.isArray(formats) || formats.length === 0 || formats.includes('markdown');
       return toHover(p.positions, hover, markdown);
+    }),
+  );
+
+  connection.onDefinition(
+    guard('textDocument/definition', null as Location[] | null, (params: DefinitionParams) => {
+      const p = ctx.parsed(params?.textDocument?.uri);
+      if (p === undefined) return null;
+      const targets = definitionAt(p.parse, p.positions.offset(params.position));
+      return targets.length === 0 ? null : toLocations(p.positions, p.doc.uri, targets);
+    }),
+  );
+
+  connection.onCompletion(
+    guard('textDocument/completion', null as CompletionList | null, (params: CompletionParams) => {
+      const p = ctx.parsed(params?.textDocument?.uri);
+      if (p === undefined) return null;
+      const items = attributeValueCompletions(p.parse, p.positions.offset(params.position));
+      if (items.length === 0) return null;
+      const formats = ctx.clientCapabilities().textDocument?.completion?.completionItem?.documentationFormat;
+      const markdown = !Array.isArray(formats) || formats.length === 0 || formats.includes('markdown');
+      return toCompletionList(p.positions, items, markdown);
     }),
   );
 

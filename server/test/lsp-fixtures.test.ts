@@ -2,19 +2,23 @@
  * The features at the protocol boundary, on the fixtures in
  * test-fixtures/lsp/: for each `NAME.html`, one real server process answers
  * diagnostics, the outline, folding, and at each `$0` cursor selection
- * ranges, highlights, linked editing and hover; then the quick fixes for
- * every diagnostic. The rendering is compared with the reviewed `NAME.snap`.
+ * ranges, highlights, linked editing and hover, and go-to-definition and
+ * completion where they give something (a cursor on an attribute reference
+ * or in an enumerated attribute's value); then the quick fixes for every
+ * diagnostic. The rendering is compared with the reviewed `NAME.snap`.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type {
   CodeAction,
+  CompletionList,
   Diagnostic,
   DocumentHighlight,
   DocumentSymbol,
   FoldingRange,
   Hover,
   LinkedEditingRanges,
+  Location,
   MarkupContent,
   Position,
   Range,
@@ -125,6 +129,7 @@ describe('tagtree-lsp: features on fixtures (snapshots)', function () {
           documentSymbol: { hierarchicalDocumentSymbolSupport: true },
           foldingRange: { lineFoldingOnly: true },
           hover: { contentFormat: ['markdown'] },
+          completion: { completionItem: { documentationFormat: ['markdown'] } },
           codeAction: { codeActionLiteralSupport: { codeActionKind: { valueSet: ['quickfix'] } } },
         },
         workspace: { configuration: true, workspaceEdit: { documentChanges: true } },
@@ -168,6 +173,17 @@ describe('tagtree-lsp: features on fixtures (snapshots)', function () {
         const hover = await client.request<Hover | null>('textDocument/hover', { textDocument: td, position });
         if (hover === null) out.push('hover: (none)');
         else out.push(`hover: ${hover.range ? r.range(hover.range) : ''}`, ...(hover.contents as MarkupContent).value.split('\n').map((l) => `  | ${l}`));
+        // Shown only when there is one, so that cursors elsewhere keep their snapshots.
+        const definition = await client.request<Location[] | null>('textDocument/definition', { textDocument: td, position });
+        if (definition !== null && definition.length > 0) out.push(`definition: ${definition.map((l) => `${l.uri === uri ? '' : l.uri}${r.range(l.range)}`).join(', ')}`);
+        const completion = await client.request<CompletionList | null>('textDocument/completion', { textDocument: td, position });
+        if (completion !== null && completion.items.length > 0) {
+          out.push('completion:');
+          for (const item of completion.items) {
+            const edit = item.textEdit && 'range' in item.textEdit ? ` replaces ${r.range(item.textEdit.range)}` : '';
+            out.push(`  ${item.label} — ${item.detail ?? ''}${edit}`);
+          }
+        }
       }
 
       const actions: string[] = [];

@@ -38,3 +38,4 @@ export type { ParseBytesOptions, ParseBytesResult, EncodingDiagnostic, MetaEncod
 export * from './tree/index';
 export { reparse } from './incremental/reparse';
 export type { TextEdit, ReparseOptions } from './incremental/reparse';
+export * from './attributes/index';

@@ -75,6 +75,7 @@ import {
   tokensOfASetOfSpaceSeparatedTokens,
   weekNumberOfTheLastDay,
 } from '../out/microsyntaxes/index';
+import { checkAttributes, parse } from '../out/index';
 
 // ---------------------------------------------------------------------------
 // Helpers
@@ -1153,5 +1154,66 @@ describe('microsyntaxes: hash-name references', () => {
     assert.equal(checkValidHashNameReference('#m', [byId], get)?.position, 1);
     assert.equal(isValidHashNameReference('m', [byName], get), false);
     assert.equal(isValidHashNameReference('x#m', [byName], get), false);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// The seed's markup examples, and boundary cases the steps imply
+// ---------------------------------------------------------------------------
+
+describe('microsyntaxes: the boolean attribute examples as markup, and more boundary cases', () => {
+  it('the three checkbox examples are equivalent: checked and disabled present, all valid', () => {
+    const examples = [
+      '<label><input type=checkbox checked name=cheese disabled> Cheese</label>',
+      '<label><input type=checkbox checked=checked name=cheese disabled=disabled> Cheese</label>',
+      "<label><input type='checkbox' checked name=cheese disabled=\"\"> Cheese</label>",
+    ];
+    for (const html of examples) {
+      const { document } = parse(html);
+      const stack = [...document.children];
+      let input: { attributes: { name: string; value: string }[] } | null = null;
+      while (stack.length > 0 && input === null) {
+        const node = stack.pop()!;
+        if (node.kind !== 'element') continue;
+        if (node.name === 'input') input = node;
+        stack.push(...node.children);
+      }
+      assert.ok(input, html);
+      const value = (name: string) => input!.attributes.find((a) => a.name === name)?.value ?? null;
+      assert.equal(booleanAttributeValue(value('checked')), true, html);
+      assert.equal(booleanAttributeValue(value('disabled')), true, html);
+      assert.equal(booleanAttributeValue(value('required')), false, html);
+      assert.ok(isValidBooleanAttributeValue(value('checked')!, 'checked'), html);
+      assert.deepEqual(checkAttributes(document), [], html);
+    }
+  });
+
+  it('dates and times take no leading whitespace and no sign', () => {
+    for (const s of [' 2024-01-01', '+2024-01-01', '-2024-01-01', '2024-01-01 ']) assertFails(parseADateString(s));
+    assertFails(parseAMonthString(' 2024-01'), 0);
+    assertFails(parseAWeekString('+2024-W01'), 0);
+    assertFails(parseATimeString(' 10:00'), 0);
+    assertFails(parseATimeString('+10:00'), 0);
+  });
+
+  it('24:00 is not a time anywhere, not even in a global date and time', () => {
+    assertFails(parseAGlobalDateAndTimeString('2024-02-29T24:00Z'), 11);
+    assertFails(parseALocalDateAndTimeString('2024-02-29T24:00'), 11);
+    assertFails(parseADateOrTimeString('24:00'), 0);
+    assertChecked(parseATimeString('00:00'), { hour: 0, minute: 0, second: 0 }, true);
+  });
+
+  it('the leap day in a global date and time, across the offset', () => {
+    const r = parseAGlobalDateAndTimeString('2024-02-29T23:30-01:00');
+    assert.ok(r.ok && r.valid);
+    assert.equal(r.value.epochMilliseconds, utc(2024, 3, 1, 0, 30));
+    assertFails(parseAGlobalDateAndTimeString('2023-02-29T10:00Z'), 8);
+  });
+
+  it('-0 and +0 as dimensions: the sign is not a digit', () => {
+    assertFails(parseDimensionValue('-0'), 0);
+    assertFails(parseDimensionValue('+0'), 0);
+    assertParses(parseDimensionValue(' 0'), { value: 0, kind: 'length' });
+    assertFails(parseNonzeroDimensionValue('0%'), 0);
   });
 });

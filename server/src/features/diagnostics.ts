@@ -6,6 +6,7 @@
 import type { ParseError } from '@tagtree/parser';
 import type { DocumentParse } from '../document-parse';
 import { severityOf, type Settings, type Severity } from '../settings';
+import { attributeDiagnostics } from './attribute-diagnostics';
 import { describeTokenizerError, quote, tokenizerErrorHref, type ErrorDescription } from './tokenizer-errors';
 import { describeTreeError } from './tree-errors';
 
@@ -79,11 +80,19 @@ export function computeDiagnostics(parse: DocumentParse, settings: Settings): Di
     lastErrorEnd = error.end;
     out.push(last);
   }
-  if (hidden > 0 && firstHidden !== null) {
-    const at = Math.max(0, Math.min(firstHidden.start, parse.text.length));
+  // Attribute values, ids and references: the same settings, after the parse errors.
+  let hiddenAttributes = 0;
+  let firstHiddenAttribute: DiagnosticData | null = null;
+  for (const d of attributeDiagnostics(parse, settings)) {
+    if (out.length < max) out.push(d);
+    else if (hiddenAttributes++ === 0) firstHiddenAttribute = d;
+  }
+  if (hidden + hiddenAttributes > 0) {
+    const at = firstHidden !== null ? Math.max(0, Math.min(firstHidden.start, parse.text.length)) : firstHiddenAttribute!.start;
+    const what = hiddenAttributes === 0 ? `parse error${hidden === 1 ? '' : 's'}` : hidden === 0 ? `attribute problem${hiddenAttributes === 1 ? '' : 's'}` : 'problems';
     out.push({
       code: 'too-many-problems',
-      message: `${hidden} more parse error${hidden === 1 ? '' : 's'} from here on are not shown (tagtree.diagnostics.maxProblems is ${settings.diagnostics.maxProblems})`,
+      message: `${hidden + hiddenAttributes} more ${what} from here on are not shown (tagtree.diagnostics.maxProblems is ${settings.diagnostics.maxProblems})`,
       severity: 'information',
       start: at,
       end: Math.min(parse.text.length, at + 1),

@@ -1,0 +1,75 @@
+/**
+ * The codes of the attribute checks (check-attributes.ts): the one table.
+ *
+ * These are conformance checks on attribute values, not parse errors, so the
+ * spec gives them no codes; these kebab-case codes are ours and stable
+ * (users' severity settings key on them). Each diagnostic links to the
+ * definition it checks (usually the attribute's own); `href` here is the
+ * concept the code is about, for documentation.
+ */
+
+const SPEC = 'https://html.spec.whatwg.org/multipage/';
+
+export enum AttributeDiagnosticCode {
+  /** A value that does not match its attribute's microsyntax (number, keyword, date, ID, token list…). */
+  InvalidAttributeValue = 'invalid-attribute-value',
+  /** A boolean attribute whose value says false (`disabled="false"`), which is still true. */
+  BooleanAttributeFalse = 'boolean-attribute-false',
+  /** An id already used by an earlier element of the same tree. */
+  DuplicateId = 'duplicate-id',
+  /** An ID reference (`for`, `form`, `list`, `headers`, `aria-labelledby`…) to no element of the tree. */
+  IdReferenceNotFound = 'id-reference-not-found',
+  /** An ID reference to an element of the wrong kind (`form` naming a `div`). */
+  IdReferenceWrongElement = 'id-reference-wrong-element',
+  /** A `usemap` hash-name reference to no `map` element. */
+  MapReferenceNotFound = 'map-reference-not-found',
+  /**
+   * A `<meta>` encoding declaration of an encoding other than UTF-8. The same
+   * code as the byte-level check of `tagtree check` (bytes.ts), so one
+   * severity setting covers both.
+   */
+  NonUtf8EncodingDeclaration = 'non-utf8-encoding-declaration',
+}
+
+export interface AttributeDiagnosticInfo {
+  /** One line: what the code reports. */
+  readonly summary: string;
+  /** The spec's definition of what the code checks. */
+  readonly href: string;
+}
+
+export const ATTRIBUTE_DIAGNOSTICS: Readonly<Record<AttributeDiagnosticCode, AttributeDiagnosticInfo>> = {
+  [AttributeDiagnosticCode.InvalidAttributeValue]: {
+    summary: "An attribute's value does not match its microsyntax; the message says what a browser reads instead.",
+    href: `${SPEC}common-microsyntaxes.html#common-microsyntaxes`,
+  },
+  [AttributeDiagnosticCode.BooleanAttributeFalse]: {
+    summary: 'A boolean attribute set to "false" (or "no", "off", "0"): it is still true, because it is present.',
+    href: `${SPEC}common-microsyntaxes.html#boolean-attribute`,
+  },
+  [AttributeDiagnosticCode.DuplicateId]: {
+    summary: 'An id used by an earlier element of the same document (or template).',
+    href: `${SPEC}dom.html#the-id-attribute`,
+  },
+  [AttributeDiagnosticCode.IdReferenceNotFound]: {
+    summary: 'An ID reference (for, form, list, headers, popovertarget, aria-labelledby…) to no element.',
+    href: `${SPEC}infrastructure.html#concept-id`,
+  },
+  [AttributeDiagnosticCode.IdReferenceWrongElement]: {
+    summary: 'An ID reference to an element of the wrong kind, which browsers ignore (form naming a div).',
+    href: `${SPEC}form-control-infrastructure.html#attr-fae-form`,
+  },
+  [AttributeDiagnosticCode.MapReferenceNotFound]: {
+    summary: 'A usemap reference to no map element.',
+    href: `${SPEC}image-maps.html#attr-hyperlink-usemap`,
+  },
+  [AttributeDiagnosticCode.NonUtf8EncodingDeclaration]: {
+    summary: 'A <meta> encoding declaration of an encoding other than UTF-8.',
+    href: `${SPEC}semantics.html#charset`,
+  },
+};
+
+/** Whether `code` is one of the attribute checks' codes. */
+export function isAttributeDiagnosticCode(code: string): code is AttributeDiagnosticCode {
+  return Object.prototype.hasOwnProperty.call(ATTRIBUTE_DIAGNOSTICS, code);
+}

@@ -1,0 +1,323 @@
+/**
+ * Attribute diagnostics for a parsed document: values that do not match
+ * their microsyntax (with what a browser reads instead), boolean attributes
+ * set to "false", duplicate ids, ID and `usemap` references to nothing, and
+ * `<meta>` encoding declarations other than UTF-8.
+ *
+ * The document is walked once, iteratively (a document can be 100,000
+ * levels deep), indexing ids per tree: the document is one tree and each
+ * template's contents another (https://dom.spec.whatwg.org/#concept-tree),
+ * so an id inside a template neither clashes with nor satisfies a reference
+ * outside it. References are resolved after the walk, so they may point
+ * forward. Elements the parser cloned (`cloneOf`) repeat their original's
+ * attributes and are skipped: each attribute is checked where it is written.
+ */
+import { determineTheStateOfAnAttribute } from '../microsyntaxes/keywords';
+import { hashNameReferenceName } from '../microsyntaxes/references';
+import { isAsciiCaseInsensitiveMatch, splitOnAsciiWhitespaceWithPositions } from '../microsyntaxes/infra';
+import { ATTRIBUTE_DIAGNOSTICS, AttributeDiagnosticCode } from './attribute-diagnostic-codes';
+import { attributeDefinition, INPUT_TYPE, inputTypeKeyword, type AttributeDefinition } from './attribute-table';
+import { readAttributeValue, type ValueProblem } from './read-attribute';
+import { getAttribute, type AttributeShape, type ChildShape, type ElementShape, type TreeRootShape } from './tree-shape';
+
+export interface AttributeDiagnostic {
+  code: AttributeDiagnosticCode;
+  /** UTF-16 offsets into the parsed text, `end` exclusive. */
+  start: number;
+  end: number;
+  message: string;
+  /** Another place that explains this one (the first element with a duplicated id). */
+  related?: { start: number; end: number; message: string };
+  /** The spec's definition of what is checked. */
+  href: string;
+}
+
+// ---------------------------------------------------------------------------
+// The index: ids and image maps per tree
+// ---------------------------------------------------------------------------
+
+/** An element with its attribute that defines a name (id or name). */
+export interface NamedElement {
+  readonly element: ElementShape;
+  readonly attribute: AttributeShape;
+}
+
+/** One tree's ids, maps and named anchors, each in tree order. */
+export class TreeIndex {
+  /** The first element with each id. */
+  readonly ids = new Map<string, NamedElement>();
+  /** The `map` elements, in tree order. */
+  readonly maps: ElementShape[] = [];
+  /** The first `a` element with each `name`. */
+  readonly anchorNames = new Map<string, NamedElement>();
+  /** True for the document's tree; false for a template's contents. */
+  constructor(readonly isDocument: boolean) {}
+
+  /** https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-a-hash-name-reference step 3: the first map with that id or name. */
+  mapNamed(s: string): ElementShape | null {
+    for (const map of this.maps) {
+      if (getAttribute(map, 'id')?.value === s || getAttribute(map, 'name')?.value === s) return map;
+    }
+    return null;
+  }
+}
+
+/** The trees of a document: its own and its templates' contents. */
+export class AttributeIndex {
+  readonly document = new TreeIndex(true);
+  /** The tree of each element inside a template's contents (every other element is in the document's tree). */
+  private readonly templateTrees = new Map<ElementShape, TreeIndex>();
+
+  /** The tree `element` belongs to. */
+  treeOf(element: ElementShape): TreeIndex {
+    return this.templateTrees.get(element) ?? this.document;
+  }
+
+  /** @internal */
+  place(element: ElementShape, tree: TreeIndex): void {
+    if (!tree.isDocument) this.templateTrees.set(element, tree);
+  }
+}
+
+/** The keyword of an input element's type state: "text" for a missing or invalid type. */
+export function inputTypeOf(element: ElementShape): string {
+  const type = getAttribute(element, 'type');
+  const state = determineTheStateOfAnAttribute(INPUT_TYPE.attribute, type === null ? null : type.value);
+  return inputTypeKeyword(state ?? 'Text');
+}
+
+/**
+ * The table's definition of `attribute` on `element`: HTML elements get the
+ * full table; elements in other namespaces only the ARIA attributes.
+ */
+export function definitionOf(element: ElementShape, attribute: AttributeShape): AttributeDefinition | null {
+  if (element.namespace !== 'html') return attribute.name.startsWith('aria-') ? attributeDefinition('*', attribute.name) : null;
+  return attributeDefinition(element.name, attribute.name, element.name === 'input' ? inputTypeOf(element) : undefined);
+}
+
+// ---------------------------------------------------------------------------
+// Ranges and messages
+// ---------------------------------------------------------------------------
+
+/** The source range of an attribute's value, or of the whole attribute when the value is empty or absent. */
+export function valueRange(attribute: AttributeShape): { start: number; end: number } {
+  const start = attribute.valueStart;
+  const end = attribute.valueEnd;
+  if (start !== null && end !== null && end > start) return { start, end };
+  return { start: attribute.start, end: attribute.end };
+}
+
+/**
+ * The source range of `[position, position + length)` of an attribute's
+ * value, when the value is its source slice as written (no character
+ * references, no CRLF: every such change shortens the value, so equal lengths
+ * mean an exact copy). Otherwise the whole value.
+ */
+export function valueSubrange(attribute: AttributeShape, position: number, length: number): { start: number; end: number } {
+  const start = attribute.valueStart;
+  const end = attribute.valueEnd;
+  if (length > 0 && start !== null && end !== null && end - start === attribute.value.length && position + length <= attribute.value.length) {
+    return { start: start + position, end: start + position + length };
+  }
+  return valueRange(attribute);
+}
+
+/** `name="value"` for a message, the value cut short when long. */
+function shown(attribute: AttributeShape): string {
+  const value = attribute.value.length > 40 ? `${attribute.value.slice(0, 40)}…` : attribute.value;
+  return `${attribute.name}=${JSON.stringify(value)}`;
+}
+
+function describeElement(element: ElementShape): string {
+  return `<${element.name}>`;
+}
+
+function valueMessage(attribute: AttributeShape, p: ValueProblem): string {
+  const what = p.statement ?? `is not ${p.expected}${p.reason !== '' ? ` (${p.reason})` : ''}`;
+  return `${shown(attribute)} ${what}${p.browser !== null ? `: ${p.browser}` : ''}`;
+}
+
+// ---------------------------------------------------------------------------
+// The check
+// ---------------------------------------------------------------------------
+
+interface PendingReference {
+  readonly tree: TreeIndex;
+  readonly element: ElementShape;
+  readonly attribute: AttributeShape;
+  readonly definition: AttributeDefinition;
+}
+
+/** Walks `root` once: indexes ids, maps and anchors per tree, and calls `visit` on each element written in the source. */
+export function indexAttributes(root: TreeRootShape, visit?: (element: ElementShape, tree: TreeIndex) => void): AttributeIndex {
+  const index = new AttributeIndex();
+  const stack: { node: ChildShape; tree: TreeIndex }[] = [];
+  const pushChildren = (children: readonly ChildShape[], tree: TreeIndex) => {
+    for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i], tree });
+  };
+  pushChildren(root.children, index.document);
+  while (stack.length > 0) {
+    const { node, tree } = stack.pop()!;
+    if (node.kind !== 'element') continue;
+    const element = node as ElementShape;
+    index.place(element, tree);
+    // Children first on the stack, so that a template's contents (a tree of its own) come after them; tree order
+    // within each tree is kept either way.
+    if (element.content !== null) pushChildren(element.content.children, new TreeIndex(false));
+    pushChildren(element.children, tree);
+    if (element.cloneOf !== null) continue;
+    const id = getAttribute(element, 'id');
+    if (id !== null && !tree.ids.has(id.value)) tree.ids.set(id.value, { element, attribute: id });
+    if (element.namespace === 'html') {
+      if (element.name === 'map') tree.maps.push(element);
+      else if (element.name === 'a') {
+        const name = getAttribute(element, 'name');
+        if (name !== null && !tree.anchorNames.has(name.value)) tree.anchorNames.set(name.value, { element, attribute: name });
+      }
+    }
+    visit?.(element, tree);
+  }
+  return index;
+}
+
+/**
+ * The attribute diagnostics of a parsed document (or fragment), sorted by
+ * position. Pure: reads the tree, changes nothing.
+ */
+export function checkAttributes(root: TreeRootShape): AttributeDiagnostic[] {
+  const out: AttributeDiagnostic[] = [];
+  const references: PendingReference[] = [];
+
+  indexAttributes(root, (element, tree) => {
+    const attributes = element.attributes;
+    for (let i = 0; i < attributes.length; i++) {
+      const attribute = attributes[i];
+      if (attribute.name === 'id') checkDuplicateId(tree, element, attribute);
+      const definition = definitionOf(element, attribute);
+      if (definition === null) continue;
+      switch (definition.syntax.kind) {
+        case 'id-reference':
+        case 'id-references':
+        case 'hash-name-reference':
+          references.push({ tree, element, attribute, definition });
+          if (definition.syntax.kind !== 'hash-name-reference') continue;
+          break;
+        case 'hyperlink':
+          continue;
+        case 'meta-content': {
+          // Only an encoding declaration's content is checked here.
+          const httpEquiv = getAttribute(element, 'http-equiv');
+          if (httpEquiv === null || !isAsciiCaseInsensitiveMatch(httpEquiv.value.trim(), 'content-type')) continue;
+          break;
+        }
+      }
+      const reading = readAttributeValue(definition, attribute.value);
+      if (reading.problem !== null) out.push(valueDiagnostic(element, attribute, definition, reading.problem));
+    }
+  });
+
+  function checkDuplicateId(tree: TreeIndex, element: ElementShape, attribute: AttributeShape): void {
+    // The index already holds the first element with this id in the tree.
+    const first = tree.ids.get(attribute.value);
+    if (first === undefined || first.element === element) return;
+    // An empty id is reported as an invalid value; it cannot be looked up, so it is not a duplicate.
+    if (attribute.value === '') return;
+    const where = tree.isDocument ? 'the document' : 'the template';
+    out.push({
+      code: AttributeDiagnosticCode.DuplicateId,
+      ...valueRange(attribute),
+      message: `Duplicate id ${JSON.stringify(attribute.value)}: an earlier ${describeElement(first.element)} in ${where} has it, and references, fragment links and getElementById find only that first one`,
+      related: { ...valueRange(first.attribute), message: `The first element with id ${JSON.stringify(attribute.value)}` },
+      href: ATTRIBUTE_DIAGNOSTICS[AttributeDiagnosticCode.DuplicateId].href,
+    });
+  }
+
+  for (const reference of references) resolveReference(reference, out);
+  out.sort((a, b) => a.start - b.start || a.end - b.end);
+  return out;
+}
+
+function valueDiagnostic(element: ElementShape, attribute: AttributeShape, definition: AttributeDefinition, p: ValueProblem): AttributeDiagnostic {
+  const range = valueSubrange(attribute, p.position, p.length);
+  if (p.falseBoolean) {
+    return {
+      code: AttributeDiagnosticCode.BooleanAttributeFalse,
+      ...range,
+      message: `${shown(attribute)} does not turn ${attribute.name} off: a boolean attribute is on whenever it is present, whatever its value. Remove the attribute to turn it off`,
+      href: ATTRIBUTE_DIAGNOSTICS[AttributeDiagnosticCode.BooleanAttributeFalse].href,
+    };
+  }
+  if (p.nonUtf8) {
+    return {
+      code: AttributeDiagnosticCode.NonUtf8EncodingDeclaration,
+      ...range,
+      message: `${shown(attribute)} declares the encoding ${p.reason}: HTML documents must be encoded in UTF-8 and declare "utf-8"`,
+      href: ATTRIBUTE_DIAGNOSTICS[AttributeDiagnosticCode.NonUtf8EncodingDeclaration].href,
+    };
+  }
+  return { code: AttributeDiagnosticCode.InvalidAttributeValue, ...range, message: valueMessage(attribute, p), href: definition.href };
+}
+
+function resolveReference(reference: PendingReference, out: AttributeDiagnostic[]): void {
+  const { tree, attribute, definition } = reference;
+  const syntax = definition.syntax;
+  const where = tree.isDocument ? 'this document' : 'this template';
+  if (syntax.kind === 'hash-name-reference') {
+    const name = hashNameReferenceName(attribute.value);
+    // A value the rules cannot read at all is reported as an invalid value.
+    if (!name.ok) return;
+    const map = tree.mapNamed(name.value);
+    if (map === null) {
+      out.push({
+        code: AttributeDiagnosticCode.MapReferenceNotFound,
+        ...valueRange(attribute),
+        message: `${shown(attribute)} refers to no <${syntax.target}>: no ${syntax.target} element in ${where} has the name or id ${JSON.stringify(name.value)}, so the image has no image map`,
+        href: definition.href,
+      });
+      return;
+    }
+    if (getAttribute(map, 'name')?.value !== name.value) {
+      const id = getAttribute(map, 'id')!;
+      out.push({
+        code: AttributeDiagnosticCode.InvalidAttributeValue,
+        ...valueRange(attribute),
+        message: `${shown(attribute)} must match a map's name attribute: it matches only the id of this <map>, which the browser accepts but the spec does not`,
+        related: { ...valueRange(id), message: `The <map> with id ${JSON.stringify(name.value)}` },
+        href: 'https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-hash-name-reference',
+      });
+    }
+    return;
+  }
+  if (syntax.kind === 'id-reference') {
+    lookUp(attribute.value, 0, attribute.value.length, syntax.kind, syntax.targets, syntax.targetMismatch);
+    return;
+  }
+  if (syntax.kind === 'id-references') {
+    for (const token of splitOnAsciiWhitespaceWithPositions(attribute.value)) lookUp(token.value, token.start, token.value.length, syntax.kind, syntax.targets, undefined);
+  }
+
+  function lookUp(id: string, position: number, length: number, kind: string, targets: readonly string[] | undefined, mismatch: string | undefined): void {
+    const range = kind === 'id-reference' ? valueRange(attribute) : valueSubrange(attribute, position, length);
+    const target = tree.ids.get(id);
+    if (target === undefined) {
+      const message =
+        id === ''
+          ? `${shown(attribute)} is empty, so it refers to no element`
+          : kind === 'id-reference'
+            ? `${shown(attribute)} refers to no element: no element in ${where} has the id ${JSON.stringify(id)}`
+            : `${attribute.name} refers to ${JSON.stringify(id)}, but no element in ${where} has that id`;
+      out.push({ code: AttributeDiagnosticCode.IdReferenceNotFound, ...range, message, href: definition.href });
+      return;
+    }
+    if (targets !== undefined && (target.element.namespace !== 'html' || !targets.includes(target.element.name))) {
+      const wanted = targets.map((t) => `<${t}>`).join(' or ');
+      out.push({
+        code: AttributeDiagnosticCode.IdReferenceWrongElement,
+        ...range,
+        message: `${attribute.name} refers to ${JSON.stringify(id)}, which is a ${describeElement(target.element)}, not a ${wanted}${mismatch !== undefined ? `: ${mismatch}` : ''}`,
+        related: { ...valueRange(target.attribute), message: `The element with id ${JSON.stringify(id)}` },
+        href: definition.href,
+      });
+    }
+  }
+}

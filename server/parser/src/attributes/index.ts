@@ -1,0 +1,24 @@
+/**
+ * Attribute values: the table of standard attributes and their
+ * microsyntaxes, reading a value with it, and the attribute diagnostics of a
+ * parsed document.
+ */
+export { ATTRIBUTE_TABLE, INPUT_TYPE, attributeDefinition, attributesOf, inputTypeKeyword } from './attribute-table';
+export type { AttributeDefinition, AttributeSyntax, DateTimeKind, EnumeratedSyntax, NumberLimits } from './attribute-table';
+export { AttributeDiagnosticCode, ATTRIBUTE_DIAGNOSTICS, isAttributeDiagnosticCode } from './attribute-diagnostic-codes';
+export type { AttributeDiagnosticInfo } from './attribute-diagnostic-codes';
+export { readAttributeValue, conformingKeywords } from './read-attribute';
+export type { AttributeReading, ValueProblem } from './read-attribute';
+export {
+  AttributeIndex,
+  TreeIndex,
+  checkAttributes,
+  definitionOf,
+  indexAttributes,
+  inputTypeOf,
+  valueRange,
+  valueSubrange,
+} from './check-attributes';
+export type { AttributeDiagnostic, NamedElement } from './check-attributes';
+export { getAttribute } from './tree-shape';
+export type { AttributeShape, ChildShape, DocumentShape, ElementShape, FragmentShape, LeafShape, TreeRootShape } from './tree-shape';
