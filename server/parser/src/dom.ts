@@ -1,5 +1,5 @@
 /**
- * The DOM the tree builder produces: plain objects with source locations.
+ * The DOM the tree builder produces: nodes with source locations.
  * https://dom.spec.whatwg.org/#nodes
  *
  * Positions are UTF-16 offsets into the text given to the parser (before
@@ -10,11 +10,10 @@
  * a clone) gets an empty range at the place it was created, widened to cover
  * its descendants.
  *
- * Every node of one kind has the same fields in the same order, so the
- * objects stay monomorphic.
- *
- * Every node also records the `span` of the parse it was created in, which
- * incremental reparsing reads (see incremental/span.ts).
+ * Nodes are instances of small classes (one per kind, the same fields in
+ * the same order), read like plain objects: `kind`, `children`, `start`...
+ * Every node, tag range and attribute also records the `span` of the parse
+ * it was made in, which incremental reparsing reads (see incremental/span.ts).
  */
 import type { Span } from './incremental/span';
 
@@ -27,37 +26,115 @@ export type AttributeNamespace = null | 'xlink' | 'xml' | 'xmlns';
 /** https://html.spec.whatwg.org/multipage/dom.html#concept-document-quirks */
 export type DocumentMode = 'no-quirks' | 'quirks' | 'limited-quirks';
 
-/** A source range: UTF-16 offsets, `end` exclusive. */
-export interface SourceRange {
-  start: number;
-  end: number;
+/**
+ * Something with a place in the source: `start` and `end` (exclusive) are
+ * UTF-16 offsets into the parsed text.
+ *
+ * OPTIMIZATION: positions are stored relative to the span of the parse the
+ * object was made in (see incremental/span.ts), and read back as stored
+ * value plus the span's `delta`. After an edit, an incremental reparse moves
+ * everything made after the edit by changing the deltas of the spans after
+ * it, not the objects: the result is the same as storing plain offsets.
+ */
+export abstract class Located {
+  /** The span of the parse this was made in. */
+  span: Span;
+  private startInSpan: number;
+  private endInSpan: number;
+
+  constructor(start: number, end: number, span: Span) {
+    this.span = span;
+    this.startInSpan = start - span.delta;
+    this.endInSpan = end - span.delta;
+  }
+
+  get start(): number {
+    return this.startInSpan + this.span.delta;
+  }
+
+  set start(offset: number) {
+    this.startInSpan = offset - this.span.delta;
+  }
+
+  get end(): number {
+    return this.endInSpan + this.span.delta;
+  }
+
+  set end(offset: number) {
+    this.endInSpan = offset - this.span.delta;
+  }
+
+  /** Moves this to `span`, keeping its positions. */
+  moveToSpan(span: Span): void {
+    const start = this.start;
+    const end = this.end;
+    this.span = span;
+    this.start = start;
+    this.end = end;
+  }
 }
 
+/** A source range: the source of a start tag or an end tag. */
+export class SourceRange extends Located {}
+
 /** https://dom.spec.whatwg.org/#concept-attribute */
-export interface Attribute {
+export class Attribute extends Located {
   /** The local name (after the SVG/MathML case adjustments). */
   name: string;
   value: string;
   namespace: AttributeNamespace;
   /** `xlink`, `xml` or `xmlns` for a namespaced attribute whose name had a prefix, else null. */
   prefix: string | null;
-  /** The whole attribute in the source: from its name to the end of its value (closing quote included). */
-  start: number;
-  end: number;
-  /** The value's source without its quotes; both null when the attribute has no value. */
-  valueStart: number | null;
-  valueEnd: number | null;
+  /* `start`/`end`: the whole attribute in the source, from its name to the end of its value (closing quote included). */
+  private valueStartInSpan: number;
+  private valueEndInSpan: number;
+
+  constructor(
+    name: string,
+    value: string,
+    namespace: AttributeNamespace,
+    prefix: string | null,
+    start: number,
+    end: number,
+    valueStart: number | null,
+    valueEnd: number | null,
+    span: Span,
+  ) {
+    super(start, end, span);
+    this.name = name;
+    this.value = value;
+    this.namespace = namespace;
+    this.prefix = prefix;
+    this.valueStartInSpan = valueStart === null ? NaN : valueStart - span.delta;
+    this.valueEndInSpan = valueEnd === null ? NaN : valueEnd - span.delta;
+  }
+
+  /** The value's source without its quotes; null when the attribute has no value. */
+  get valueStart(): number | null {
+    const v = this.valueStartInSpan;
+    return v !== v ? null : v + this.span.delta;
+  }
+
+  get valueEnd(): number | null {
+    const v = this.valueEndInSpan;
+    return v !== v ? null : v + this.span.delta;
+  }
+
+  /** A copy, in `span` (the attributes of a clone). */
+  copy(span: Span): Attribute {
+    return new Attribute(this.name, this.value, this.namespace, this.prefix, this.start, this.end, this.valueStart, this.valueEnd, span);
+  }
 }
 
 /** https://dom.spec.whatwg.org/#interface-document */
-export interface Document {
-  kind: 'document';
-  children: ChildNode[];
-  mode: DocumentMode;
-  start: number;
-  end: number;
-  /** The span of the parse this node was created in. */
-  span: Span;
+export class Document extends Located {
+  readonly kind = 'document';
+  children: ChildNode[] = [];
+  mode: DocumentMode = 'no-quirks';
+
+  constructor(span: Span) {
+    super(0, 0, span);
+  }
 }
 
 /**
@@ -65,76 +142,95 @@ export interface Document {
  * The result of the fragment parsing algorithm, or a template's contents
  * (then `host` is the template element).
  */
-export interface DocumentFragment {
-  kind: 'fragment';
-  children: ChildNode[];
+export class DocumentFragment extends Located {
+  readonly kind = 'fragment';
+  children: ChildNode[] = [];
   host: Element | null;
-  start: number;
-  end: number;
-  /** The span of the parse this node was created in. */
-  span: Span;
+
+  constructor(host: Element | null, at: number, span: Span) {
+    super(at, at, span);
+    this.host = host;
+  }
 }
 
 /** https://dom.spec.whatwg.org/#interface-documenttype */
-export interface DocumentType {
-  kind: 'doctype';
+export class DocumentType extends Located {
+  readonly kind = 'doctype';
   name: string;
   publicId: string;
   systemId: string;
-  parent: ParentNode | null;
-  start: number;
-  end: number;
-  /** The span of the parse this node was created in. */
-  span: Span;
+  parent: ParentNode | null = null;
+
+  constructor(name: string, publicId: string, systemId: string, start: number, end: number, span: Span) {
+    super(start, end, span);
+    this.name = name;
+    this.publicId = publicId;
+    this.systemId = systemId;
+  }
 }
 
 /** https://dom.spec.whatwg.org/#interface-element */
-export interface Element {
-  kind: 'element';
+export class Element extends Located {
+  readonly kind = 'element';
   /** The local name: lowercase for HTML, case-adjusted for SVG (`foreignObject`). */
   name: string;
   namespace: Namespace;
   attributes: Attribute[];
-  children: ChildNode[];
-  parent: ParentNode | null;
+  children: ChildNode[] = [];
+  parent: ParentNode | null = null;
   /** A template element's template contents; null for every other element. */
-  content: DocumentFragment | null;
+  content: DocumentFragment | null = null;
   /** The start tag's source, or null when the element was implied or is a clone. */
   startTag: SourceRange | null;
   /** The end tag's source, or null when the element was closed without its own end tag. */
-  endTag: SourceRange | null;
+  endTag: SourceRange | null = null;
   /**
    * For an element cloned by the active formatting reconstruction, the
    * adoption agency algorithm or a `selectedcontent` update: the element with
    * source markup it copies. Null otherwise.
    */
   cloneOf: Element | null;
-  start: number;
-  end: number;
-  /** The span of the parse this node was created in. */
-  span: Span;
+
+  constructor(
+    name: string,
+    namespace: Namespace,
+    attributes: Attribute[],
+    startTag: SourceRange | null,
+    at: number,
+    cloneOf: Element | null,
+    span: Span,
+  ) {
+    super(at, startTag === null ? at : startTag.end, span);
+    this.name = name;
+    this.namespace = namespace;
+    this.attributes = attributes;
+    this.startTag = startTag;
+    this.cloneOf = cloneOf;
+  }
 }
 
 /** https://dom.spec.whatwg.org/#interface-text */
-export interface Text {
-  kind: 'text';
+export class Text extends Located {
+  readonly kind = 'text';
   data: string;
-  parent: ParentNode | null;
-  start: number;
-  end: number;
-  /** The span of the parse this node was created in. */
-  span: Span;
+  parent: ParentNode | null = null;
+
+  constructor(data: string, start: number, end: number, span: Span) {
+    super(start, end, span);
+    this.data = data;
+  }
 }
 
 /** https://dom.spec.whatwg.org/#interface-comment */
-export interface Comment {
-  kind: 'comment';
+export class Comment extends Located {
+  readonly kind = 'comment';
   data: string;
-  parent: ParentNode | null;
-  start: number;
-  end: number;
-  /** The span of the parse this node was created in. */
-  span: Span;
+  parent: ParentNode | null = null;
+
+  constructor(data: string, start: number, end: number, span: Span) {
+    super(start, end, span);
+    this.data = data;
+  }
 }
 
 export type ParentNode = Document | DocumentFragment | Element;
@@ -142,11 +238,11 @@ export type ChildNode = DocumentType | Element | Text | Comment;
 export type Node = ParentNode | ChildNode;
 
 export function createDocument(span: Span): Document {
-  return { kind: 'document', children: [], mode: 'no-quirks', start: 0, end: 0, span };
+  return new Document(span);
 }
 
 export function createDocumentFragment(host: Element | null, at: number, span: Span): DocumentFragment {
-  return { kind: 'fragment', children: [], host, start: at, end: at, span };
+  return new DocumentFragment(host, at, span);
 }
 
 /**
@@ -162,36 +258,25 @@ export function createElement(
   cloneOf: Element | null,
   span: Span,
 ): Element {
-  const end = startTag === null ? at : startTag.end;
-  const element: Element = {
-    kind: 'element',
-    name,
-    namespace,
-    attributes,
-    children: [],
-    parent: null,
-    content: null,
-    startTag,
-    endTag: null,
-    cloneOf,
-    start: at,
-    end,
-    span,
-  };
-  if (namespace === 'html' && name === 'template') element.content = createDocumentFragment(element, end, span);
+  const element = new Element(name, namespace, attributes, startTag, at, cloneOf, span);
+  if (namespace === 'html' && name === 'template') element.content = new DocumentFragment(element, element.end, span);
   return element;
 }
 
 export function createText(data: string, start: number, end: number, span: Span): Text {
-  return { kind: 'text', data, parent: null, start, end, span };
+  return new Text(data, start, end, span);
 }
 
 export function createComment(data: string, start: number, end: number, span: Span): Comment {
-  return { kind: 'comment', data, parent: null, start, end, span };
+  return new Comment(data, start, end, span);
 }
 
 export function createDocumentType(name: string, publicId: string, systemId: string, start: number, end: number, span: Span): DocumentType {
-  return { kind: 'doctype', name, publicId, systemId, parent: null, start, end, span };
+  return new DocumentType(name, publicId, systemId, start, end, span);
+}
+
+export function createSourceRange(start: number, end: number, span: Span): SourceRange {
+  return new SourceRange(start, end, span);
 }
 
 /** The children list of a node that may have children; `null` for the leaves. */

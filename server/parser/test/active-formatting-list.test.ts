@@ -5,12 +5,12 @@
  */
 import { strict as assert } from 'node:assert';
 import { Span } from '../out/incremental/span';
-import { createElement, type Attribute, type Element } from '../out/dom';
+import { Attribute, createElement, type Element } from '../out/dom';
 import { ActiveFormattingList, MARKER } from '../out/tree/active-formatting-list';
 import { TagId, tagIdOf } from '../out/tree/tag-id';
 
 function attr(name: string, value: string): Attribute {
-  return { name, value, namespace: null, prefix: null, start: 0, end: 0, valueStart: null, valueEnd: null };
+  return new Attribute(name, value, null, null, 0, 0, null, null, new Span(0));
 }
 
 function el(name: string, attributes: [string, string][] = []): Element {

@@ -26,11 +26,11 @@ export const CHECKPOINT_INTERVAL = 4096;
 /** No checkpoint is taken while more elements than this are open (its snapshot would be as deep). */
 export const MAX_CHECKPOINT_DEPTH = 512;
 
-export interface Checkpoint {
-  /** The source offset of the token boundary. */
-  offset: number;
+export class Checkpoint {
   /** The span that begins here: nodes made from here to the next checkpoint belong to it. */
   span: Span;
+  /** The source offset of the token boundary, stored relative to the span (see `Located` in dom.ts). */
+  private offsetInSpan: number;
   /** How many parse errors had been raised. */
   errorCount: number;
   /** https://html.spec.whatwg.org/multipage/parsing.html#insertion-mode */
@@ -58,10 +58,58 @@ export interface Checkpoint {
   childCounts: number[];
   /** For each live node whose last child is a Text node, that text's length; -1 for the others. */
   lastTextLengths: number[];
-  /** For each live node whose last child is a Text node, that text's end offset; -1 for the others. */
-  lastTextEnds: number[];
+  /** For each live node whose last child is a Text node, that text's end offset (relative to the span); NaN for the others. */
+  private lastTextEndsInSpan: number[];
   /** Each live element's end tag (`</body>` and `</html>` are recorded while their elements stay open); null for the others. */
   endTags: (SourceRange | null)[];
+
+  constructor(tb: TreeBuilder, offset: number, span: Span, errorCount: number) {
+    this.span = span;
+    this.offsetInSpan = offset - span.delta;
+    this.errorCount = errorCount;
+    this.insertionMode = tb.insertionMode;
+    this.originalInsertionMode = tb.originalInsertionMode;
+    this.templateInsertionModes = tb.templateInsertionModes.slice();
+    this.framesetOk = tb.framesetOk;
+    this.ignoreNextLineFeed = tb.ignoreNextLineFeed;
+    this.headElement = tb.headElement;
+    this.formElement = tb.formElement;
+    this.documentMode = tb.document.mode;
+    this.lastStartTagName = tb.tokenizer.lastStartTagName;
+    this.openElements = tb.openElements.elements.slice();
+    this.openElementKeys = tb.openElements.keys.slice();
+    this.activeFormattingElements = tb.activeFormattingElements.entries.slice();
+    this.activeFormattingKeys = tb.activeFormattingElements.keys.slice();
+    const live = liveNodesOf(tb);
+    this.live = live;
+    this.childCounts = new Array<number>(live.length);
+    this.lastTextLengths = new Array<number>(live.length);
+    this.lastTextEndsInSpan = new Array<number>(live.length);
+    this.endTags = new Array<SourceRange | null>(live.length);
+    for (let i = 0; i < live.length; i++) {
+      const node = live[i];
+      this.endTags[i] = node.kind === 'element' ? node.endTag : null;
+      this.childCounts[i] = node.children.length;
+      const text = lastTextChild(node);
+      this.lastTextLengths[i] = text === null ? -1 : text.data.length;
+      this.lastTextEndsInSpan[i] = text === null ? NaN : text.end - span.delta;
+    }
+  }
+
+  /** The source offset of the token boundary. */
+  get offset(): number {
+    return this.offsetInSpan + this.span.delta;
+  }
+
+  /** The end offset of live node `i`'s last Text child (when `lastTextLengths[i]` is not -1). */
+  lastTextEnd(i: number): number {
+    return this.lastTextEndsInSpan[i] + this.span.delta;
+  }
+
+  setLastText(i: number, length: number, end: number): void {
+    this.lastTextLengths[i] = length;
+    this.lastTextEndsInSpan[i] = end - this.span.delta;
+  }
 }
 
 /** The live nodes of the tree builder's current state, in the checkpoint order. */
@@ -102,42 +150,7 @@ export function atCheckpointBoundary(tb: TreeBuilder, token: TreeToken): boolean
 
 /** A snapshot of the parse state at `offset`, opening `span`. */
 export function captureCheckpoint(tb: TreeBuilder, offset: number, span: Span, errorCount: number): Checkpoint {
-  const live = liveNodesOf(tb);
-  const childCounts = new Array<number>(live.length);
-  const lastTextLengths = new Array<number>(live.length);
-  const lastTextEnds = new Array<number>(live.length);
-  const endTags = new Array<SourceRange | null>(live.length);
-  for (let i = 0; i < live.length; i++) {
-    const node = live[i];
-    endTags[i] = node.kind === 'element' ? node.endTag : null;
-    childCounts[i] = node.children.length;
-    const text = lastTextChild(live[i]);
-    lastTextLengths[i] = text === null ? -1 : text.data.length;
-    lastTextEnds[i] = text === null ? -1 : text.end;
-  }
-  return {
-    offset,
-    span,
-    errorCount,
-    insertionMode: tb.insertionMode,
-    originalInsertionMode: tb.originalInsertionMode,
-    templateInsertionModes: tb.templateInsertionModes.slice(),
-    framesetOk: tb.framesetOk,
-    ignoreNextLineFeed: tb.ignoreNextLineFeed,
-    headElement: tb.headElement,
-    formElement: tb.formElement,
-    documentMode: tb.document.mode,
-    lastStartTagName: tb.tokenizer.lastStartTagName,
-    openElements: tb.openElements.elements.slice(),
-    openElementKeys: tb.openElements.keys.slice(),
-    activeFormattingElements: tb.activeFormattingElements.entries.slice(),
-    activeFormattingKeys: tb.activeFormattingElements.keys.slice(),
-    live,
-    childCounts,
-    lastTextLengths,
-    lastTextEnds,
-    endTags,
-  };
+  return new Checkpoint(tb, offset, span, errorCount);
 }
 
 /** Puts the tree builder's own state (not the tree) back to the checkpoint's. */

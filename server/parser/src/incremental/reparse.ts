@@ -37,12 +37,13 @@
  * (test/incremental.test.ts) checks it after every edit of seeded random
  * edit sequences.
  */
-import { computeRanges, type ChildNode, type Element, type Node, type ParentNode, type Text } from '../dom';
+import { computeRanges, type ChildNode, type Element, type Node, type ParentNode, type SourceRange, type Text } from '../dom';
 import type { ParseError } from '../errors';
 import { Tokenizer } from '../tokenizer/tokenizer';
 import { parse, type ParseOptions, type ParseResult } from '../tree/parse';
 import { TreeBuilder } from '../tree/tree-builder';
 import { atCheckpointBoundary, CheckpointRecorder, lastTextChild, liveNodesOf, restoreTreeBuilder, type Checkpoint } from './checkpoint';
+import type { Span } from './span';
 import { incrementalStateOf, setIncrementalState, type IncrementalState } from './state';
 
 /** An edit of the parsed text: `deleteCount` characters at `start` replaced by `insertText`. */
@@ -227,7 +228,7 @@ function reparseRegion(
       const text = node.children[node.children.length - 1] as Text;
       restoredTexts.push(text);
       text.data = text.data.slice(0, C.lastTextLengths[i]);
-      text.end = C.lastTextEnds[i];
+      text.end = C.lastTextEnd(i);
     }
     if (node.kind === 'element') node.endTag = C.endTags[i];
   }
@@ -250,7 +251,7 @@ function reparseRegion(
   while (j < old.length && old[j].offset < b) j++;
   // The lowest order of an older node changed in place by the old region [C, old[j]).
   let oldRegionTouch = Infinity;
-  for (let k = kC; k < j; k++) oldRegionTouch = Math.min(oldRegionTouch, old[k].span.structuralTouch);
+  for (let k = kC; k < j; k++) oldRegionTouch = Math.min(oldRegionTouch, touchOf(old[k].span));
   // touchedAfter[k]: the lowest order of a node changed in place, or of a Text node appended to, by spans k and later.
   let touchedAfter: Float64Array | null = null;
   let synced = -1;
@@ -259,14 +260,14 @@ function reparseRegion(
   const TOUCHED_BEFORE = 'the edit changes nodes made before it in place (adoption agency, foster parenting or <html>/<body> attributes)';
 
   tb.afterToken = (token) => {
-    if (tb.span.structuralTouch < regionStartOrder) {
+    if (touchOf(tb.span) < regionStartOrder) {
       failure = new Fallback(TOUCHED_BEFORE);
       tokenizer.done = true;
       return;
     }
     const end = token.end;
     while (j < old.length && old[j].offset + d < end) {
-      oldRegionTouch = Math.min(oldRegionTouch, old[j].span.structuralTouch);
+      oldRegionTouch = Math.min(oldRegionTouch, touchOf(old[j].span));
       j++;
     }
     if (j < old.length && old[j].offset + d === end && atCheckpointBoundary(tb, token)) {
@@ -286,20 +287,22 @@ function reparseRegion(
           return;
         }
       }
-      oldRegionTouch = Math.min(oldRegionTouch, P.span.structuralTouch);
+      oldRegionTouch = Math.min(oldRegionTouch, touchOf(P.span));
       j++;
     }
     recorder.afterToken(token);
   };
   tokenizer.run();
   if (failure !== null) return failure;
-  if (recorder.checkpoints.some((c) => c.span.structuralTouch < regionStartOrder)) return new Fallback(TOUCHED_BEFORE);
+  if (recorder.checkpoints.some((c) => touchOf(c.span) < regionStartOrder)) return new Fallback(TOUCHED_BEFORE);
   if (synced < 0) {
     // The parse reached the end: the old region is everything after C, and it must not have changed older nodes either.
-    for (let k = j; k < old.length; k++) oldRegionTouch = Math.min(oldRegionTouch, old[k].span.structuralTouch);
+    for (let k = j; k < old.length; k++) oldRegionTouch = Math.min(oldRegionTouch, touchOf(old[k].span));
     if (oldRegionTouch < C.span.order) return new Fallback('the old text after the edit changed nodes made before it in place');
   }
   const P = synced >= 0 ? old[synced] : null;
+  // P's offset in the old text (the checkpoints after it move by d below).
+  const syncOffset = P === null ? Infinity : P.offset;
 
   // Step 4. The old region's nodes that live on after P take the place of their new counterparts.
   const straddlers = new Set<Node>(liveAtC);
@@ -312,9 +315,9 @@ function reparseRegion(
       o.children = n.children;
       for (const child of o.children) child.parent = o as Element;
       n.children = [];
+      o.span = n.span;
       o.start = n.start;
       o.end = n.end;
-      o.span = n.span;
       if (o.kind === 'element') {
         const m = n as Element;
         o.attributes = m.attributes;
@@ -361,25 +364,19 @@ function reparseRegion(
   let errors: ParseError[];
   if (P !== null) {
     const newCounts = new Array<number>(P.live.length);
+    const newEndTags = new Array<SourceRange | null>(P.live.length);
     for (let i = 0; i < P.live.length; i++) {
       const node = P.live[i];
       const saved = oldStates.get(node);
       if (saved === undefined) throw new Error('a live node at the sync point has no old state');
       const children = node.children;
       newCounts[i] = children.length;
+      newEndTags[i] = node.kind === 'element' ? node.endTag : null;
       const tail = saved.children;
-      for (let k = P.childCounts[i]; k < tail.length; k++) {
-        const child = tail[k];
-        shiftSubtree(child, d);
-        children.push(child);
-      }
+      for (let k = P.childCounts[i]; k < tail.length; k++) children.push(tail[k]);
       // An end tag the tokens after P recorded (the last one recorded wins).
       const endTag = saved.endTag;
-      if (node.kind === 'element' && endTag !== null && endTag.start >= P.offset) {
-        endTag.start += d;
-        endTag.end += d;
-        node.endTag = endTag;
-      }
+      if (node.kind === 'element' && endTag !== null && endTag.start >= syncOffset) node.endTag = endTag;
     }
     errors = oldErrors.slice(0, C.errorCount);
     for (const e of regionErrors) errors.push(e);
@@ -393,7 +390,9 @@ function reparseRegion(
       }
       errors.push(e);
     }
-    adjustLaterCheckpoints(old, synced, newCounts, d, C.errorCount + regionErrors.length - P.errorCount);
+    adjustLaterCheckpoints(old, synced, newCounts, newEndTags, C.errorCount + regionErrors.length - P.errorCount);
+    // Everything made after P moves by d: its spans do.
+    if (d !== 0) for (let k = synced; k < old.length; k++) old[k].span.delta += d;
     document.mode = oldDocumentMode;
   } else {
     errors = oldErrors.slice(0, C.errorCount);
@@ -407,7 +406,7 @@ function reparseRegion(
   for (const node of byDepth) {
     const saved = oldStates.get(node)!;
     if (node.span.order < regionStartOrder) node.start = saved.start;
-    if (P !== null && saved.end > P.offset) node.end = saved.end + d;
+    if (saved.end > syncOffset) node.end = saved.end + d;
     else node.end = coveredEnd(node, straddlers, regionStartOrder, C.offset);
   }
   document.start = 0;
@@ -425,7 +424,7 @@ function reparseRegion(
     checkpoints,
     unusable: tb.selectedcontentSeen ? 'a selectedcontent element mirrors options from elsewhere in the document' : null,
   });
-  options.onRegion?.(C.offset, P === null ? newText.length : P.offset);
+  options.onRegion?.(C.offset, P === null ? newText.length : syncOffset + d);
   return { document, errors };
 }
 
@@ -460,13 +459,18 @@ function remapCheckpoint(c: Checkpoint, pairing: Pairing): void {
   if (c.formElement !== null) c.formElement = f(c.formElement);
 }
 
+/** The lowest order of a node a span changed in a way cutting back to a checkpoint cannot undo. */
+function touchOf(span: Span): number {
+  return Math.min(span.structuralTouch, span.insertTouch);
+}
+
 /** For each old checkpoint k, the lowest order touched (in place, or by appending text) by spans k and later. */
 function touchesFrom(checkpoints: readonly Checkpoint[]): Float64Array {
   const out = new Float64Array(checkpoints.length + 1);
   out[checkpoints.length] = Infinity;
   for (let k = checkpoints.length - 1; k >= 0; k--) {
     const span = checkpoints[k].span;
-    out[k] = Math.min(out[k + 1], span.structuralTouch, span.mergeTouch);
+    out[k] = Math.min(out[k + 1], span.structuralTouch, span.insertTouch, span.mergeTouch);
   }
   return out;
 }
@@ -527,75 +531,48 @@ function coveredEnd(node: ParentNode, straddlers: ReadonlySet<Node>, regionStart
   return end;
 }
 
-/** Moves every position in a subtree by `d` (iteratively). */
-function shiftSubtree(root: ChildNode, d: number): void {
-  if (d === 0) return;
-  const work: Node[] = [root];
-  while (work.length > 0) {
-    const node = work.pop()!;
-    node.start += d;
-    node.end += d;
-    if (node.kind === 'element') {
-      if (node.startTag !== null) {
-        node.startTag.start += d;
-        node.startTag.end += d;
-      }
-      if (node.endTag !== null) {
-        node.endTag.start += d;
-        node.endTag.end += d;
-      }
-      const attributes = node.attributes;
-      for (let i = 0; i < attributes.length; i++) {
-        const attribute = attributes[i];
-        attribute.start += d;
-        attribute.end += d;
-        if (attribute.valueStart !== null) attribute.valueStart += d;
-        if (attribute.valueEnd !== null) attribute.valueEnd += d;
-      }
-      if (node.content !== null) work.push(node.content);
-    }
-    if (node.kind === 'element' || node.kind === 'fragment') {
-      const children = node.children;
-      for (let i = 0; i < children.length; i++) work.push(children[i]);
-    }
-  }
-}
-
 /**
  * The old checkpoints from P on describe the old tree; after the reuse they
- * must describe the new one: offsets and error counts move, and a live node
- * whose children from the region changed in number has every later count
- * moved too (and, while its last child is still the region's last Text node,
- * that text's length and end are taken from the new tree). `newCounts` are
- * the child counts of P's live nodes in the new tree at P.
+ * must describe the new one (their offsets move with their spans). Error
+ * counts move; a live node at P whose children from the region changed in
+ * number has every later count moved; while its last child is still the one
+ * it had at P, a Text node, that text's length and end come from the new
+ * tree; and while its end tag is still the one it had at P, that end tag is
+ * the new tree's. `newCounts` and `newEndTags` are the child counts and end
+ * tags of P's live nodes in the new tree at P.
  */
-function adjustLaterCheckpoints(old: readonly Checkpoint[], from: number, newCounts: readonly number[], d: number, errorShift: number): void {
+function adjustLaterCheckpoints(
+  old: readonly Checkpoint[],
+  from: number,
+  newCounts: readonly number[],
+  newEndTags: readonly (SourceRange | null)[],
+  errorShift: number,
+): void {
   const P = old[from];
-  const atP = new Map<ParentNode, number>();
-  for (let i = 0; i < P.live.length; i++) atP.set(P.live[i], i);
-  const oldCountsAtP = P.childCounts.slice();
-  const newLastText = P.live.map((node, i) => {
+  if (errorShift !== 0) for (let k = from; k < old.length; k++) old[k].errorCount += errorShift;
+  for (let i = 0; i < P.live.length; i++) {
+    const node = P.live[i];
+    const oldCount = P.childCounts[i];
+    const countShift = newCounts[i] - oldCount;
     const last = newCounts[i] > 0 ? node.children[newCounts[i] - 1] : null;
-    return last !== null && last.kind === 'text' ? last : null;
-  });
-  for (let k = from; k < old.length; k++) {
-    const c = old[k];
-    c.offset += d;
-    c.errorCount += errorShift;
-    for (let i = 0; i < c.live.length; i++) {
-      const at = atP.get(c.live[i]);
-      if (at === undefined) {
-        // A node made after P: everything it holds moved by d.
-        if (c.lastTextEnds[i] >= 0) c.lastTextEnds[i] += d;
-        continue;
+    const newText = last !== null && last.kind === 'text' ? last : null;
+    const oldEndTag = P.endTags[i];
+    const newEndTag = newEndTags[i];
+    let textSameAsAtP = newText !== null;
+    let endTagSameAsAtP = oldEndTag !== newEndTag;
+    for (let k = from; k < old.length && (countShift !== 0 || textSameAsAtP || endTagSameAsAtP); k++) {
+      const c = old[k];
+      const at = c.live.indexOf(node);
+      if (at < 0) break;
+      if (textSameAsAtP) {
+        if (c.childCounts[at] === oldCount && c.lastTextLengths[at] >= 0) c.setLastText(at, newText!.data.length, newText!.end);
+        else textSameAsAtP = false;
       }
-      const unchangedSinceP = c.childCounts[i] === oldCountsAtP[at];
-      if (unchangedSinceP && c.lastTextLengths[i] >= 0) {
-        const text = newLastText[at]!;
-        c.lastTextLengths[i] = text.data.length;
-        c.lastTextEnds[i] = text.end;
-      } else if (c.lastTextEnds[i] >= 0) c.lastTextEnds[i] += d;
-      c.childCounts[i] += newCounts[at] - oldCountsAtP[at];
+      if (endTagSameAsAtP) {
+        if (c.endTags[at] === oldEndTag) c.endTags[at] = newEndTag;
+        else endTagSameAsAtP = false;
+      }
+      c.childCounts[at] += countShift;
     }
   }
 }

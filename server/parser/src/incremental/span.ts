@@ -22,8 +22,20 @@ export class Span {
    * (`Infinity` when none).
    */
   structuralTouch = Infinity;
+  /**
+   * The lowest order of a node from an earlier span that this span's tokens
+   * inserted a node before (foster parenting inserts before a table), or of
+   * a Text node before such a place that they appended text to.
+   */
+  insertTouch = Infinity;
   /** The lowest order of a Text node from an earlier span that this span's tokens appended text to (`Infinity` when none). */
   mergeTouch = Infinity;
+  /**
+   * Added to every position stored in the nodes, tag ranges and attributes
+   * made in this span (see `Located` in dom.ts): an edit before the span
+   * moves them all by changing this.
+   */
+  delta = 0;
 
   constructor(order: number) {
     this.order = order;

@@ -8,10 +8,11 @@
  * fields (insertion mode, stacks, pointers, flags), so it can be snapshotted.
  */
 import {
+  Attribute,
   createComment,
   createElement,
+  createSourceRange,
   createText,
-  type Attribute,
   type Comment,
   type Document,
   type DocumentFragment,
@@ -203,6 +204,16 @@ export class TreeBuilder implements TokenSink {
     if (order < span.order && order < span.structuralTouch) span.structuralTouch = order;
   }
 
+  /**
+   * Notes that the current token inserted a node right before `node`, or
+   * appended text to `node`, a Text node right before the place it inserts at.
+   */
+  touchInsert(node: Node): void {
+    const order = node.span.order;
+    const span = this.span;
+    if (order < span.order && order < span.insertTouch) span.insertTouch = order;
+  }
+
   /** Notes that the current token appended text to `text`, made by an earlier token. */
   touchMerge(text: Text): void {
     const order = text.span.order;
@@ -212,7 +223,7 @@ export class TreeBuilder implements TokenSink {
 
   /** Inserts `node` into `parent` before `before` (or last). */
   insertNode(parent: ParentNode, node: ChildNode, before: ChildNode | null): void {
-    if (before !== null) this.touchStructure(parent);
+    if (before !== null) this.touchInsert(before);
     insertNode(parent, node, before);
   }
 
@@ -353,7 +364,7 @@ export class TreeBuilder implements TokenSink {
   createAnElementForTheToken(token: StartTagToken, namespace: NsBits, nameOverride: string | null): Element {
     const ns = namespaceOf(namespace);
     const attributes = this.domAttributes(token.attributes, namespace);
-    const element = createElement(nameOverride ?? token.name, ns, attributes, { start: token.start, end: token.end }, token.start, null, this.span);
+    const element = createElement(nameOverride ?? token.name, ns, attributes, createSourceRange(token.start, token.end, this.span), token.start, null, this.span);
     if (namespace !== NsBits.HTML) this.checkXmlnsAttributes(element);
     return element;
   }
@@ -402,16 +413,7 @@ export class TreeBuilder implements TokenSink {
           ns = foreign.namespace;
         }
       }
-      attributes[i] = {
-        name,
-        value: a.value,
-        namespace: ns,
-        prefix,
-        start: a.nameStart,
-        end: attributeEnd(a, input),
-        valueStart: a.valueStart,
-        valueEnd: a.valueEnd,
-      };
+      attributes[i] = new Attribute(name, a.value, ns, prefix, a.nameStart, attributeEnd(a, input), a.valueStart, a.valueEnd, this.span);
     }
     return attributes;
   }
@@ -494,7 +496,10 @@ export class TreeBuilder implements TokenSink {
     const index = before === null ? children.length : lastIndexOfChild(children, before);
     const previous = index > 0 ? children[index - 1] : null;
     if (previous !== null && previous.kind === 'text') {
-      if (before !== null) this.touchStructure(parent);
+      if (before !== null) {
+        this.touchInsert(before);
+        this.touchInsert(previous);
+      }
       this.touchMerge(previous);
       previous.data += data;
       if (start < previous.start) previous.start = start;
@@ -507,7 +512,7 @@ export class TreeBuilder implements TokenSink {
     // the adjusted insertion location."
     const text = createText(data, start, end, this.span);
     text.parent = parent;
-    if (before !== null) this.touchStructure(parent);
+    if (before !== null) this.touchInsert(before);
     if (before === null) children.push(text);
     else children.splice(index, 0, text);
   }
@@ -750,7 +755,7 @@ export class TreeBuilder implements TokenSink {
     if (element.cloneOf !== null || token.type !== 'endTag') return;
     // Only an end tag with the element's own name is its end tag (`</h2>` closes an h1 too).
     const name = element.namespace === 'html' ? element.name : element.name.toLowerCase();
-    if (name === token.name) element.endTag = { start: token.start, end: token.end };
+    if (name === token.name) element.endTag = createSourceRange(token.start, token.end, this.span);
   }
 
   /**
@@ -818,7 +823,7 @@ export function removeNode(node: ChildNode): void {
  * namespace and attributes, no source tags of its own, `at` its place.
  */
 export function cloneElement(original: Element, at: number, span: Span): Element {
-  const attributes = original.attributes.map((a) => ({ ...a }));
+  const attributes = original.attributes.map((a) => a.copy(span));
   return createElement(original.name, original.namespace, attributes, null, at, original.cloneOf ?? original, span);
 }
 
