@@ -39,10 +39,11 @@
  */
 import { computeRanges, type ChildNode, type Element, type Node, type ParentNode, type SourceRange, type Text } from '../dom';
 import type { ParseError } from '../errors';
-import { Tokenizer } from '../tokenizer/tokenizer';
+import { InputExhausted, Tokenizer } from '../tokenizer/tokenizer';
 import { parse, type ParseOptions, type ParseResult } from '../tree/parse';
 import { TreeBuilder } from '../tree/tree-builder';
 import { atCheckpointBoundary, CheckpointRecorder, lastTextChild, liveNodesOf, restoreTreeBuilder, type Checkpoint } from './checkpoint';
+import { PieceText } from './piece-text';
 import type { Span } from './span';
 import { incrementalStateOf, setIncrementalState, type IncrementalState } from './state';
 
@@ -78,7 +79,7 @@ export function reparse(previous: ParseResult, edit: TextEdit, options: ReparseO
   const a = clampInteger(edit.start, 0, oldText.length);
   const b = clampInteger(a + clampInteger(edit.deleteCount, 0, oldText.length), a, oldText.length);
   const insertText = typeof edit.insertText === 'string' ? edit.insertText : '';
-  const newText = oldText.slice(0, a) + insertText + oldText.slice(b);
+  const newText = oldText.edit(a, b, insertText);
   let reason: string;
   if (state.unusable !== null) reason = state.unusable;
   else if (state.scripting !== scripting) reason = 'the scripting flag changed';
@@ -93,7 +94,7 @@ export function reparse(previous: ParseResult, edit: TextEdit, options: ReparseO
     }
   }
   options.onFallback?.(reason);
-  return parse(newText, { scripting, checkpointInterval: state.checkpointInterval });
+  return parse(newText.toString(), { scripting, checkpointInterval: state.checkpointInterval });
 }
 
 function clampInteger(n: number, min: number, max: number): number {
@@ -132,16 +133,19 @@ class Pairing {
     private readonly d: number,
   ) {}
 
-  /** Whether old position `p` became new position `q`. */
+  /** Whether old position `p`, where something starts, became new position `q`. */
   private samePosition(p: number, q: number): boolean {
-    if (p < this.a) return q === p;
     if (p >= this.b) return q === p + this.d;
+    if (p < this.a) return q === p;
     return false;
   }
 
+  /** Whether old range `x` became new range `y`: after the edit it moved, before it it stayed. */
   private sameRange(x: { start: number; end: number } | null, y: { start: number; end: number } | null): boolean {
     if (x === null || y === null) return x === y;
-    return this.samePosition(x.start, y.start) && this.samePosition(x.end, y.end);
+    if (x.start >= this.b) return y.start === x.start + this.d && y.end === x.end + this.d;
+    if (x.end <= this.a) return y.start === x.start && y.end === x.end;
+    return false;
   }
 
   /**
@@ -190,78 +194,60 @@ class Pairing {
   }
 }
 
-function reparseRegion(
-  previous: ParseResult,
-  state: IncrementalState,
+/** What a run of the parser over the region left. */
+interface RegionRun {
+  recorder: CheckpointRecorder;
+  regionErrors: ParseError[];
+  regionStartOrder: number;
+  /** The index of the old checkpoint P the run synced with, or -1 when it reached the end. */
+  synced: number;
+  pairing: Pairing | null;
+  selectedcontentSeen: boolean;
+}
+
+/**
+ * Runs the parser from checkpoint C over `window`, the new text from C on
+ * (`partial` when it stops before the end of the text). Positions here are
+ * relative to the window. Stops at the first old checkpoint P at or after
+ * the edit where the states agree.
+ */
+function runRegion(
+  document: ParseResult['document'],
+  window: string,
+  partial: boolean,
+  scripting: boolean,
+  C: Checkpoint,
+  kC: number,
+  old: readonly Checkpoint[],
+  firstCandidate: number,
+  touchBeforeCandidates: number,
+  touchedAfter: Float64Array,
+  lowOrder: number,
+  highOrder: number,
+  interval: number,
   a: number,
   b: number,
-  newText: string,
-  scripting: boolean,
-  options: ReparseOptions,
-): ParseResult | Fallback {
-  const old = state.checkpoints;
-  const d = newText.length - state.text.length;
-  // Step 1. C: the last checkpoint at or before the edit.
-  let kC = 0;
-  for (let lo = 0, hi = old.length - 1; lo <= hi; ) {
-    const mid = (lo + hi) >> 1;
-    if (old[mid].offset <= a) {
-      kC = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  const C = old[kC];
-  const document = previous.document;
-  const oldErrors = previous.errors;
-  // The mode is set once, in the "initial" insertion mode: by P, or by the tokens after it.
-  const oldDocumentMode = document.mode;
-
-  // Restore the tree: cut each live node back to its state at C.
-  const liveAtC = C.live;
-  const oldStates = new Map<ParentNode, OldState>();
-  const restoredTexts: Text[] = [];
-  for (let i = 0; i < liveAtC.length; i++) {
-    const node = liveAtC[i];
-    oldStates.set(node, oldStateOf(node));
-    node.children = node.children.slice(0, C.childCounts[i]);
-    if (C.lastTextLengths[i] >= 0) {
-      const text = node.children[node.children.length - 1] as Text;
-      restoredTexts.push(text);
-      text.data = text.data.slice(0, C.lastTextLengths[i]);
-      text.end = C.lastTextEnd(i);
-    }
-    if (node.kind === 'element') node.endTag = C.endTags[i];
-  }
-
-  // Step 2. Restore the parser and run it from C on the new text.
+  d: number,
+): RegionRun | Fallback {
   const regionErrors: ParseError[] = [];
-  const tb = new TreeBuilder(newText, document, regionErrors, { scripting }, null, -1);
-  const tokenizer = new Tokenizer(newText, tb, regionErrors);
+  const tb = new TreeBuilder(window, document, regionErrors, { scripting }, null, -1);
+  const tokenizer = new Tokenizer(window, tb, regionErrors);
+  tokenizer.inputIsPartial = partial;
   tb.tokenizer = tokenizer;
   restoreTreeBuilder(tb, C);
-  tokenizer.resumeAt(C.offset, C.lastStartTagName);
-  // New spans sit between the spans before C and the ones after it: kC - 1 < order < kC.
-  const lowOrder = kC === 0 ? -1 : old[kC - 1].span.order;
-  const highOrder = C.span.order;
-  const recorder = new CheckpointRecorder(tb, C.errorCount, C.offset, (index) => lowOrder + (highOrder - lowOrder) * (1 - 1 / (index + 2)), state.checkpointInterval);
-  const regionStartOrder = recorder.takeAt(C.offset).span.order;
-
-  // Step 3. Candidates for P: old checkpoints after C, at or after the end of the edit.
-  let j = kC + 1;
-  while (j < old.length && old[j].offset < b) j++;
-  // The lowest order of an older node changed in place by the old region [C, old[j]).
-  let oldRegionTouch = Infinity;
-  for (let k = kC; k < j; k++) oldRegionTouch = Math.min(oldRegionTouch, touchOf(old[k].span));
-  // touchedAfter[k]: the lowest order of a node changed in place, or of a Text node appended to, by spans k and later.
-  let touchedAfter: Float64Array | null = null;
+  tokenizer.resumeAt(0, C.lastStartTagName);
+  const recorder = new CheckpointRecorder(tb, C.errorCount, 0, (index) => lowOrder + (highOrder - lowOrder) * (1 - 1 / (index + 2)), interval);
+  const regionStartOrder = recorder.takeAt(0).span.order;
+  // Decisions the tokenizer makes look a little ahead; near the end of a partial window they may not see far enough.
+  const lastSync = partial ? window.length - 256 : Infinity;
+  let j = firstCandidate;
+  let oldRegionTouch = touchBeforeCandidates;
   let synced = -1;
   let pairing: Pairing | null = null;
   let failure: Fallback | null = null;
-  const TOUCHED_BEFORE = 'the edit changes nodes made before it in place (adoption agency, foster parenting or <html>/<body> attributes)';
-
   tb.afterToken = (token) => {
     if (touchOf(tb.span) < regionStartOrder) {
-      failure = new Fallback(TOUCHED_BEFORE);
+      failure = new Fallback('the edit changes nodes made before it in place (adoption agency, foster parenting or <html>/<body> attributes)');
       tokenizer.done = true;
       return;
     }
@@ -270,13 +256,12 @@ function reparseRegion(
       oldRegionTouch = Math.min(oldRegionTouch, touchOf(old[j].span));
       j++;
     }
-    if (j < old.length && old[j].offset + d === end && atCheckpointBoundary(tb, token)) {
+    if (j < old.length && old[j].offset + d === end && end <= lastSync && atCheckpointBoundary(tb, token)) {
       if (oldRegionTouch < C.span.order) {
         failure = new Fallback('the old text after the edit changed nodes made before it in place');
         tokenizer.done = true;
         return;
       }
-      touchedAfter ??= touchesFrom(old);
       const P = old[j];
       if (touchedAfter[j] >= P.span.order) {
         const candidate = new Pairing(C.span.order, regionStartOrder, a, b, d);
@@ -294,11 +279,116 @@ function reparseRegion(
   };
   tokenizer.run();
   if (failure !== null) return failure;
+  // The new spans were made with delta 0 in window positions; the caller moves them with the others.
+  return { recorder, regionErrors, regionStartOrder, synced, pairing, selectedcontentSeen: tb.selectedcontentSeen };
+}
+
+function reparseRegion(
+  previous: ParseResult,
+  state: IncrementalState,
+  a: number,
+  b: number,
+  newText: PieceText,
+  scripting: boolean,
+  options: ReparseOptions,
+): ParseResult | Fallback {
+  const old = state.checkpoints;
+  const d = newText.length - state.text.length;
+  // Step 1. C: the last checkpoint at or before the edit.
+  let kC = 0;
+  for (let lo = 0, hi = old.length - 1; lo <= hi; ) {
+    const mid = (lo + hi) >> 1;
+    if (old[mid].offset <= a) {
+      kC = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  const C = old[kC];
+  const base = C.offset;
+  const document = previous.document;
+  const oldErrors = previous.errors;
+  // The mode is set once, in the "initial" insertion mode: by P, or by the tokens after it.
+  const oldDocumentMode = document.mode;
+
+  // Restore the tree: cut each live node back to its state at C.
+  const liveAtC = C.live;
+  const oldStates = new Map<ParentNode, OldState>();
+  const restoredTexts: Text[] = [];
+  for (let i = 0; i < liveAtC.length; i++) oldStates.set(liveAtC[i], oldStateOf(liveAtC[i]));
+  const restoreTree = (): void => {
+    restoredTexts.length = 0;
+    for (let i = 0; i < liveAtC.length; i++) {
+      const node = liveAtC[i];
+      node.children = oldStates.get(node)!.children.slice(0, C.childCounts[i]);
+      if (C.lastTextLengths[i] >= 0) {
+        const text = node.children[node.children.length - 1] as Text;
+        restoredTexts.push(text);
+        text.data = text.data.slice(0, C.lastTextLengths[i]);
+        text.end = C.lastTextEnd(i);
+      }
+      if (node.kind === 'element') node.endTag = C.endTags[i];
+    }
+  };
+
+  // Candidates for P: old checkpoints after C, at or after the end of the edit.
+  let firstCandidate = kC + 1;
+  while (firstCandidate < old.length && old[firstCandidate].offset < b) firstCandidate++;
+  // The lowest order of an older node the old region [C, first candidate) changed in place.
+  let touchBeforeCandidates = Infinity;
+  for (let k = kC; k < firstCandidate; k++) touchBeforeCandidates = Math.min(touchBeforeCandidates, touchOf(old[k].span));
+  // touchedAfter[k]: the lowest order of a node changed in place, or of a Text node appended to, by spans k and later.
+  const touchedAfter = touchesFrom(old);
+  // New spans sit between the spans before C and the ones after it: kC - 1 < order < kC.
+  const lowOrder = kC === 0 ? -1 : old[kC - 1].span.order;
+  const highOrder = C.span.order;
+  const TOUCHED_BEFORE = 'the edit changes nodes made before it in place (adoption agency, foster parenting or <html>/<body> attributes)';
+  const TOUCHED_AFTER = 'the old text after the edit changed nodes made before it in place';
+  // Every span of the tree, to read positions relative to the window during the run.
+  const spans = new Set(old.map((c) => c.span));
+  spans.add(document.span);
+
+  // Step 2. Restore the parser and run it from C on a window of the new text
+  // starting at C: the region rarely reaches far, and reading the whole text
+  // would copy it (see PieceText). Positions during the run are relative to
+  // the window: every span's delta is lowered by C meanwhile.
+  let windowLength = Math.max(4 * state.checkpointInterval, 2 * (b - a + state.checkpointInterval) + 4096);
+  let attempt: RegionRun | Fallback;
+  for (;;) {
+    const windowEnd = Math.min(newText.length, base + windowLength);
+    const partial = windowEnd < newText.length;
+    restoreTree();
+    for (const span of spans) span.delta -= base;
+    try {
+      attempt = runRegion(document, newText.slice(base, windowEnd), partial, scripting, C, kC, old, firstCandidate, touchBeforeCandidates, touchedAfter, lowOrder, highOrder, state.checkpointInterval, a - base, b - base, d);
+    } catch (e) {
+      if (!(e instanceof InputExhausted)) throw e;
+      attempt = new Fallback('window');
+    } finally {
+      for (const span of spans) span.delta += base;
+    }
+    if (attempt instanceof Fallback && attempt.reason === 'window') {
+      windowLength *= 4;
+      continue;
+    }
+    break;
+  }
+  if (attempt instanceof Fallback) return attempt;
+  const { recorder, regionErrors, regionStartOrder, synced, pairing, selectedcontentSeen } = attempt;
+  for (const span of recorder.checkpoints.map((c) => c.span)) span.delta += base;
+  for (const e of regionErrors) {
+    e.start += base;
+    e.end += base;
+    if (e.related !== undefined) {
+      e.related.start += base;
+      e.related.end += base;
+    }
+  }
   if (recorder.checkpoints.some((c) => touchOf(c.span) < regionStartOrder)) return new Fallback(TOUCHED_BEFORE);
   if (synced < 0) {
     // The parse reached the end: the old region is everything after C, and it must not have changed older nodes either.
-    for (let k = j; k < old.length; k++) oldRegionTouch = Math.min(oldRegionTouch, touchOf(old[k].span));
-    if (oldRegionTouch < C.span.order) return new Fallback('the old text after the edit changed nodes made before it in place');
+    let touch = Infinity;
+    for (let k = kC; k < old.length; k++) touch = Math.min(touch, touchOf(old[k].span));
+    if (touch < C.span.order) return new Fallback(TOUCHED_AFTER);
   }
   const P = synced >= 0 ? old[synced] : null;
   // P's offset in the old text (the checkpoints after it move by d below).
@@ -356,10 +446,12 @@ function reparseRegion(
   }
 
   // Step 5. Reuse the old tree after P: each live node gets back its children made after P, moved by d.
-  const shift = (n: number): number => {
-    if (n < a) return n;
-    if (n >= b) return n + d;
-    throw new Error('a position after the sync point lies in the edited text');
+  /** Moves a range from after the sync point: after the edit it moves by d, before it it stays. */
+  const shiftRange = (r: { start: number; end: number }): void => {
+    if (r.start >= b) {
+      r.start += d;
+      r.end += d;
+    } else if (r.end > a) throw new Error('a range after the sync point overlaps the edited text');
   };
   let errors: ParseError[];
   if (P !== null) {
@@ -382,17 +474,13 @@ function reparseRegion(
     for (const e of regionErrors) errors.push(e);
     for (let k = P.errorCount; k < oldErrors.length; k++) {
       const e = oldErrors[k];
-      e.start = shift(e.start);
-      e.end = shift(e.end);
-      if (e.related !== undefined) {
-        e.related.start = shift(e.related.start);
-        e.related.end = shift(e.related.end);
-      }
+      shiftRange(e);
+      if (e.related !== undefined) shiftRange(e.related);
       errors.push(e);
     }
-    adjustLaterCheckpoints(old, synced, newCounts, newEndTags, C.errorCount + regionErrors.length - P.errorCount);
     // Everything made after P moves by d: its spans do.
     if (d !== 0) for (let k = synced; k < old.length; k++) old[k].span.delta += d;
+    adjustLaterCheckpoints(old, synced, newCounts, newEndTags, C.errorCount + regionErrors.length - P.errorCount);
     document.mode = oldDocumentMode;
   } else {
     errors = oldErrors.slice(0, C.errorCount);
@@ -422,7 +510,7 @@ function reparseRegion(
     scripting,
     checkpointInterval: state.checkpointInterval,
     checkpoints,
-    unusable: tb.selectedcontentSeen ? 'a selectedcontent element mirrors options from elsewhere in the document' : null,
+    unusable: selectedcontentSeen ? 'a selectedcontent element mirrors options from elsewhere in the document' : null,
   });
   options.onRegion?.(C.offset, P === null ? newText.length : syncOffset + d);
   return { document, errors };

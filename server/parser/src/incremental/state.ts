@@ -6,10 +6,11 @@
  */
 import type { Document } from '../dom';
 import type { Checkpoint } from './checkpoint';
+import type { PieceText } from './piece-text';
 
 export interface IncrementalState {
   /** The text the document was parsed from. */
-  text: string;
+  text: PieceText;
   scripting: boolean;
   /** Characters between checkpoints (see CheckpointRecorder). */
   checkpointInterval: number;

@@ -98,6 +98,13 @@ import {
   decimalCharacterReferenceState,
 } from './states/character-references';
 
+/** Thrown by a tokenizer whose input is partial when it reaches the end of it (see `inputIsPartial`). */
+export class InputExhausted extends Error {
+  constructor() {
+    super('the tokenizer reached the end of a partial input');
+  }
+}
+
 /** The end-of-file token the tree builder receives. */
 export interface EofToken {
   type: 'eof';
@@ -161,6 +168,13 @@ export class Tokenizer {
   /** https://html.spec.whatwg.org/multipage/parsing.html#appropriate-end-tag-token */
   lastStartTagName: string | null = null;
 
+  /**
+   * The input is only the start of the text (an incremental reparse reads a
+   * window of it): reaching its end throws `InputExhausted` instead of
+   * consuming EOF.
+   */
+  inputIsPartial = false;
+
   /** Character data waiting to be emitted as one run. */
   private text = '';
   private textStart = -1;
@@ -206,7 +220,10 @@ export class Tokenizer {
   consume(): number {
     const pos = this.pos;
     this.cur = pos;
-    if (pos >= this.length) return CP.EOF;
+    if (pos >= this.length) {
+      if (this.inputIsPartial) throw new InputExhausted();
+      return CP.EOF;
+    }
     let c = this.input.charCodeAt(pos);
     this.pos = pos + 1;
     if (c === CP.CR) {

@@ -10,6 +10,7 @@ import { asciiLowercase } from '../tokenizer/code-points';
 import { State } from '../tokenizer/state';
 import { Tokenizer } from '../tokenizer/tokenizer';
 import { CHECKPOINT_INTERVAL, CheckpointRecorder } from '../incremental/checkpoint';
+import { PieceText } from '../incremental/piece-text';
 import { Span } from '../incremental/span';
 import { setIncrementalState } from '../incremental/state';
 import { InsertionMode } from './insertion-mode';
@@ -66,7 +67,7 @@ export function parse(input: string, options: DocumentParseOptions = {}): ParseR
   document.end = input.length;
   computeRanges(document);
   setIncrementalState(document, {
-    text: input,
+    text: PieceText.of(input),
     scripting,
     checkpointInterval: interval,
     checkpoints: recorder.checkpoints,
