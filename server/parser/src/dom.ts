@@ -88,6 +88,11 @@ export class Attribute extends Located {
   /* `start`/`end`: the whole attribute in the source, from its name to the end of its value (closing quote included). */
   private valueStartInSpan: number;
   private valueEndInSpan: number;
+  /**
+   * For the attribute of a clone, the attribute it copies: its source is
+   * that attribute's source, wherever that moves. Null otherwise.
+   */
+  private readonly source: Attribute | null;
 
   constructor(
     name: string,
@@ -99,6 +104,7 @@ export class Attribute extends Located {
     valueStart: number | null,
     valueEnd: number | null,
     span: Span,
+    source: Attribute | null = null,
   ) {
     super(start, end, span);
     this.name = name;
@@ -107,22 +113,53 @@ export class Attribute extends Located {
     this.prefix = prefix;
     this.valueStartInSpan = valueStart === null ? NaN : valueStart - span.delta;
     this.valueEndInSpan = valueEnd === null ? NaN : valueEnd - span.delta;
+    this.source = source;
+  }
+
+  override get start(): number {
+    return this.source !== null ? this.source.start : super.start;
+  }
+
+  override set start(offset: number) {
+    super.start = offset;
+  }
+
+  override get end(): number {
+    return this.source !== null ? this.source.end : super.end;
+  }
+
+  override set end(offset: number) {
+    super.end = offset;
   }
 
   /** The value's source without its quotes; null when the attribute has no value. */
   get valueStart(): number | null {
+    if (this.source !== null) return this.source.valueStart;
     const v = this.valueStartInSpan;
     return v !== v ? null : v + this.span.delta;
   }
 
   get valueEnd(): number | null {
+    if (this.source !== null) return this.source.valueEnd;
     const v = this.valueEndInSpan;
     return v !== v ? null : v + this.span.delta;
   }
 
-  /** A copy, in `span` (the attributes of a clone). */
-  copy(span: Span): Attribute {
-    return new Attribute(this.name, this.value, this.namespace, this.prefix, this.start, this.end, this.valueStart, this.valueEnd, span);
+  /** A copy for a clone: same name and value, and the source of the attribute it copies. */
+  copy(): Attribute {
+    return new Attribute(this.name, this.value, this.namespace, this.prefix, 0, 0, null, null, this.span, this.source ?? this);
+  }
+
+  /**
+   * Takes the source of `other`, the same attribute as parsed again
+   * (incremental reparsing), keeping this object: copies made of it follow.
+   */
+  takeSourceOf(other: Attribute): void {
+    this.span = other.span;
+    this.start = other.start;
+    this.end = other.end;
+    this.valueStartInSpan = other.valueStartInSpan;
+    this.valueEndInSpan = other.valueEndInSpan;
   }
 }
 

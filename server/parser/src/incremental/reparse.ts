@@ -57,6 +57,8 @@ export interface TextEdit {
 export interface ReparseOptions extends ParseOptions {
   /** Told why a reparse fell back to a full parse (for tests and benchmarks). */
   onFallback?: (reason: string) => void;
+  /** Throws an internal error instead of falling back to a full parse (for tests). */
+  rethrow?: boolean;
   /** Told the size of the reparsed region in characters of the new text, when the reparse was incremental. */
   onRegion?: (start: number, end: number) => void;
 }
@@ -91,6 +93,7 @@ export function reparse(previous: ParseResult, edit: TextEdit, options: ReparseO
     } catch (e) {
       // The tree may be half restored: a full parse of the new text is still right.
       reason = `internal error: ${(e as Error).message}`;
+      if (options.rethrow === true) throw e;
     }
   }
   options.onFallback?.(reason);
@@ -217,10 +220,8 @@ function runRegion(
   partial: boolean,
   scripting: boolean,
   C: Checkpoint,
-  kC: number,
   old: readonly Checkpoint[],
   firstCandidate: number,
-  touchBeforeCandidates: number,
   touchedAfter: Float64Array,
   lowOrder: number,
   highOrder: number,
@@ -241,7 +242,6 @@ function runRegion(
   // Decisions the tokenizer makes look a little ahead; near the end of a partial window they may not see far enough.
   const lastSync = partial ? window.length - 256 : Infinity;
   let j = firstCandidate;
-  let oldRegionTouch = touchBeforeCandidates;
   let synced = -1;
   let pairing: Pairing | null = null;
   let failure: Fallback | null = null;
@@ -252,16 +252,8 @@ function runRegion(
       return;
     }
     const end = token.end;
-    while (j < old.length && old[j].offset + d < end) {
-      oldRegionTouch = Math.min(oldRegionTouch, touchOf(old[j].span));
-      j++;
-    }
+    while (j < old.length && old[j].offset + d < end) j++;
     if (j < old.length && old[j].offset + d === end && end <= lastSync && atCheckpointBoundary(tb, token)) {
-      if (oldRegionTouch < C.span.order) {
-        failure = new Fallback('the old text after the edit changed nodes made before it in place');
-        tokenizer.done = true;
-        return;
-      }
       const P = old[j];
       if (touchedAfter[j] >= P.span.order) {
         const candidate = new Pairing(C.span.order, regionStartOrder, a, b, d);
@@ -272,7 +264,6 @@ function runRegion(
           return;
         }
       }
-      oldRegionTouch = Math.min(oldRegionTouch, touchOf(P.span));
       j++;
     }
     recorder.afterToken(token);
@@ -310,6 +301,12 @@ function reparseRegion(
   // The mode is set once, in the "initial" insertion mode: by P, or by the tokens after it.
   const oldDocumentMode = document.mode;
 
+  // Cutting live nodes back to C cannot undo a change in place (a move, an
+  // insertion before a child, added attributes) of a node older than C by
+  // the old text after C; nor can the sync reuse such a part of the old tree.
+  const TOUCHED_AFTER = 'the old text after the edit changed nodes made before it in place';
+  for (let k = kC; k < old.length; k++) if (touchOf(old[k].span) < C.span.order) return new Fallback(TOUCHED_AFTER);
+
   // Restore the tree: cut each live node back to its state at C.
   const liveAtC = C.live;
   const oldStates = new Map<ParentNode, OldState>();
@@ -333,16 +330,12 @@ function reparseRegion(
   // Candidates for P: old checkpoints after C, at or after the end of the edit.
   let firstCandidate = kC + 1;
   while (firstCandidate < old.length && old[firstCandidate].offset < b) firstCandidate++;
-  // The lowest order of an older node the old region [C, first candidate) changed in place.
-  let touchBeforeCandidates = Infinity;
-  for (let k = kC; k < firstCandidate; k++) touchBeforeCandidates = Math.min(touchBeforeCandidates, touchOf(old[k].span));
   // touchedAfter[k]: the lowest order of a node changed in place, or of a Text node appended to, by spans k and later.
   const touchedAfter = touchesFrom(old);
   // New spans sit between the spans before C and the ones after it: kC - 1 < order < kC.
   const lowOrder = kC === 0 ? -1 : old[kC - 1].span.order;
   const highOrder = C.span.order;
   const TOUCHED_BEFORE = 'the edit changes nodes made before it in place (adoption agency, foster parenting or <html>/<body> attributes)';
-  const TOUCHED_AFTER = 'the old text after the edit changed nodes made before it in place';
   // Every span of the tree, to read positions relative to the window during the run.
   const spans = new Set(old.map((c) => c.span));
   spans.add(document.span);
@@ -359,7 +352,7 @@ function reparseRegion(
     restoreTree();
     for (const span of spans) span.delta -= base;
     try {
-      attempt = runRegion(document, newText.slice(base, windowEnd), partial, scripting, C, kC, old, firstCandidate, touchBeforeCandidates, touchedAfter, lowOrder, highOrder, state.checkpointInterval, a - base, b - base, d);
+      attempt = runRegion(document, newText.slice(base, windowEnd), partial, scripting, C, old, firstCandidate, touchedAfter, lowOrder, highOrder, state.checkpointInterval, a - base, b - base, d);
     } catch (e) {
       if (!(e instanceof InputExhausted)) throw e;
       attempt = new Fallback('window');
@@ -384,12 +377,6 @@ function reparseRegion(
     }
   }
   if (recorder.checkpoints.some((c) => touchOf(c.span) < regionStartOrder)) return new Fallback(TOUCHED_BEFORE);
-  if (synced < 0) {
-    // The parse reached the end: the old region is everything after C, and it must not have changed older nodes either.
-    let touch = Infinity;
-    for (let k = kC; k < old.length; k++) touch = Math.min(touch, touchOf(old[k].span));
-    if (touch < C.span.order) return new Fallback(TOUCHED_AFTER);
-  }
   const P = synced >= 0 ? old[synced] : null;
   // P's offset in the old text (the checkpoints after it move by d below).
   const syncOffset = P === null ? Infinity : P.offset;
@@ -410,7 +397,8 @@ function reparseRegion(
       o.end = n.end;
       if (o.kind === 'element') {
         const m = n as Element;
-        o.attributes = m.attributes;
+        // Keep the attribute objects: the copies in clones read their source.
+        for (let k = 0; k < o.attributes.length; k++) o.attributes[k].takeSourceOf(m.attributes[k]);
         o.startTag = m.startTag;
         o.endTag = m.endTag;
         o.cloneOf = m.cloneOf;
@@ -610,6 +598,8 @@ function coveredEnd(node: ParentNode, straddlers: ReadonlySet<Node>, regionStart
     if (node.endTag !== null && node.endTag.end > end) end = node.endTag.end;
     if (node.content !== null && node.content.end > end) end = node.content.end;
   }
+  // Straddling children first: they need not be the last ones (a comment after </body> follows the body).
+  for (const s of straddlers) if (s.kind !== 'document' && s.kind !== 'fragment' && s.parent === node && s.end > end) end = s.end;
   const children = node.children;
   for (let k = children.length - 1; k >= 0; k--) {
     const child = children[k];

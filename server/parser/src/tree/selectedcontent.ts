@@ -97,7 +97,7 @@ function cloneAnOptionIntoASelectedcontent(tb: TreeBuilder, option: Element, sel
     let clone: ChildNode;
     switch (node.kind) {
       case 'element': {
-        const copy = createElement(node.name, node.namespace, node.attributes.map((a) => a.copy(tb.span)), null, at, node.cloneOf ?? node, tb.span);
+        const copy = createElement(node.name, node.namespace, node.attributes.map((a) => a.copy()), null, at, node.cloneOf ?? node, tb.span);
         for (let i = node.children.length - 1; i >= 0; i--) work.push([node.children[i], copy]);
         if (node.content !== null && copy.content !== null) {
           for (let i = node.content.children.length - 1; i >= 0; i--) work.push([node.content.children[i], copy.content]);

@@ -823,7 +823,7 @@ export function removeNode(node: ChildNode): void {
  * namespace and attributes, no source tags of its own, `at` its place.
  */
 export function cloneElement(original: Element, at: number, span: Span): Element {
-  const attributes = original.attributes.map((a) => a.copy(span));
+  const attributes = original.attributes.map((a) => a.copy());
   return createElement(original.name, original.namespace, attributes, null, at, original.cloneOf ?? original, span);
 }
 

@@ -1,0 +1,223 @@
+/**
+ * Incremental reparsing: after every edit of seeded random edit sequences,
+ * `reparse` must give exactly what a full `parse` of the new text gives —
+ * the tree, every node's ranges (node, start tag, end tag, attributes, what a
+ * clone copies) and every error with its ranges (see tree-fingerprint.ts).
+ *
+ * The edits are the ones that break parsers: single characters, tags, `<`,
+ * `&`, quotes, `-->`, `</table>`, `<template>`, `<svg>`, whole lines, and
+ * deletions, on the html5lib tree-construction inputs (with checkpoints every
+ * few characters, so that every input exercises the restore and the sync)
+ * and on the corpus (with the default interval).
+ *
+ * TAGTREE_INCREMENTAL_EDITS sets how many edits the html5lib part makes in
+ * all (default 24,000); the README's long run sets it to 1,000,000.
+ */
+import { strict as assert } from 'node:assert';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse, reparse, type TextEdit } from '../out/index';
+import { PieceText } from '../out/incremental/piece-text';
+import { corpus } from './support/shared-data';
+import { pick, seededRandom } from './support/random';
+import { loadTreeTests } from './support/tree-dat';
+import { errorsFingerprint, treeFingerprint } from './support/tree-fingerprint';
+
+const SNIPPETS = [
+  'x', ' ', '\n', '\r\n', '\r', '<', '>', '/', '&', '&amp;', '&amp', '&#', '&#x41;', '"', "'", '=', ' id=a', '-->', '<!--', '<!',
+  '</table>', '<table>', '<template>', '</template>', '<svg>', '</svg>', '<math>', '<p>', '</p>', '<b>', '</b>', '<i>', '</i>',
+  '<div>', '</div>', '<td>', '<tr>', '</tr>', '<li>', '<a href=x>', '</a>', '<script>', '</script>', '<title>', '<textarea>',
+  '<!DOCTYPE html>', '<select>', '<option>', '<br>', '</body>', '<body x>', '<html y>', '<frameset>', '<caption>', '<col>',
+  '<pre>', '<foreignObject>', '<![CDATA[', ']]>', '\0', '<selectedcontent>', '<button>',
+];
+
+/** A random edit of `length` characters of `text`. */
+function randomEdit(random: () => number, text: string): TextEdit {
+  const r = random();
+  const start = Math.floor(random() * (text.length + 1));
+  if (r < 0.45) return { start, deleteCount: 0, insertText: pick(random, SNIPPETS) };
+  if (r < 0.8) return { start, deleteCount: Math.min(text.length - start, 1 + Math.floor(random() * (random() < 0.8 ? 3 : 40))), insertText: '' };
+  if (r < 0.9) {
+    // A whole line.
+    const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+    const next = text.indexOf('\n', start);
+    const lineEnd = next < 0 ? text.length : next + 1;
+    return { start: lineStart, deleteCount: lineEnd - lineStart, insertText: random() < 0.5 ? '' : pick(random, SNIPPETS) + '\n' };
+  }
+  return { start, deleteCount: Math.min(text.length - start, Math.floor(random() * 5)), insertText: pick(random, SNIPPETS) + pick(random, SNIPPETS) };
+}
+
+function applyEdit(text: string, edit: TextEdit): string {
+  return text.slice(0, edit.start) + edit.insertText + text.slice(edit.start + edit.deleteCount);
+}
+
+interface Tally {
+  edits: number;
+  incremental: number;
+  fallbacks: Map<string, number>;
+}
+
+/**
+ * Applies `count` random edits to `text`, reparsing each time and comparing
+ * with a full parse; fails on the first difference, naming the edits.
+ */
+function editAndCompare(random: () => number, name: string, text: string, count: number, options: { scripting: boolean; checkpointInterval?: number }, tally: Tally): void {
+  let result = parse(text, options);
+  const edits: TextEdit[] = [];
+  for (let i = 0; i < count; i++) {
+    const edit = randomEdit(random, text);
+    edits.push(edit);
+    let reason: string | null = null;
+    result = reparse(result, edit, { scripting: options.scripting, onFallback: (r) => (reason = r), rethrow: true });
+    text = applyEdit(text, edit);
+    tally.edits++;
+    if (reason === null) tally.incremental++;
+    else tally.fallbacks.set(reason, (tally.fallbacks.get(reason) ?? 0) + 1);
+    const where = () => `${name} (${JSON.stringify(options)}) after edits ${JSON.stringify(edits)}`;
+    assert.ok(reason === null || !(reason as string).startsWith('internal error'), `${where()}: ${reason}`);
+    const full = parse(text, options);
+    const ours = treeFingerprint(result.document);
+    const theirs = treeFingerprint(full.document);
+    if (ours !== theirs) assert.fail(`tree differs from a full parse: ${where()}\n${firstDifference(ours, theirs)}`);
+    const ourErrors = errorsFingerprint(result.errors);
+    const theirErrors = errorsFingerprint(full.errors);
+    if (ourErrors !== theirErrors) assert.fail(`errors differ from a full parse: ${where()}\n${firstDifference(ourErrors, theirErrors)}`);
+  }
+}
+
+/** The first lines where two fingerprints differ. */
+function firstDifference(ours: string, theirs: string): string {
+  const a = ours.split('\n');
+  const b = theirs.split('\n');
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return `line ${i + 1}:\n  reparse: ${a.slice(i, i + 3).join('\n           ')}\n  parse:   ${b.slice(i, i + 3).join('\n           ')}`;
+}
+
+function report(label: string, tally: Tally): void {
+  const fallbacks = [...tally.fallbacks].map(([reason, n]) => `${n} × ${reason}`).join('; ');
+  console.log(`  ${label}: ${tally.edits} edits, 0 mismatches; ${tally.incremental} reparsed incrementally${fallbacks ? `, ${tally.edits - tally.incremental} fell back (${fallbacks})` : ''}`);
+}
+
+function listHtml(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? listHtml(path) : /\.html?$/.test(name) ? [path] : [];
+    });
+}
+
+describe('incremental reparsing equals a full parse', function () {
+  this.timeout(1_800_000);
+
+  it('after random edits of the html5lib tree-construction inputs', () => {
+    const total = Number(process.env.TAGTREE_INCREMENTAL_EDITS) || 24_000;
+    const tests = loadTreeTests().filter((t) => t.fragment === null);
+    const perTest = Math.max(1, Math.ceil(total / tests.length));
+    const random = seededRandom(20261123);
+    const tally: Tally = { edits: 0, incremental: 0, fallbacks: new Map() };
+    for (let round = 0; tally.edits < total; round++) {
+      for (const [i, test] of tests.entries()) {
+        if (tally.edits >= total) break;
+        const scripting = test.scripting ?? (i + round) % 2 === 0;
+        const checkpointInterval = [4, 8, 32, 4096][(i + round) % 4];
+        editAndCompare(random, `${test.file}#${test.index}`, test.data, Math.min(perTest, total - tally.edits), { scripting, checkpointInterval }, tally);
+      }
+    }
+    report('html5lib inputs', tally);
+    assert.ok(tally.incremental > tally.edits / 2, 'most edits should be reparsed incrementally');
+  });
+
+  it('after random edits of the corpus pages', () => {
+    const files = [...listHtml(corpus('b-pages')), ...listHtml(corpus('c-bench'))];
+    assert.ok(files.length >= 200, `expected the corpus, found ${files.length} files`);
+    const random = seededRandom(7);
+    const tally: Tally = { edits: 0, incremental: 0, fallbacks: new Map() };
+    for (const [i, file] of files.entries()) {
+      const text = readFileSync(file, 'utf8');
+      editAndCompare(random, file, text, 4, { scripting: i % 2 === 0, checkpointInterval: i % 3 === 0 ? 512 : undefined }, tally);
+    }
+    report('corpus pages', tally);
+    assert.ok(tally.incremental > tally.edits / 2, 'most edits should be reparsed incrementally');
+  });
+
+  it('after one-character edits of a multi-megabyte page', () => {
+    const text = readFileSync(corpus('a-big', 'whatwg-html-source-2010-04-30.html'), 'utf8');
+    const random = seededRandom(11);
+    let result = parse(text);
+    let current = text;
+    let incremental = 0;
+    for (let i = 0; i < 12; i++) {
+      const edit: TextEdit = { start: Math.floor(random() * current.length), deleteCount: random() < 0.5 ? 1 : 0, insertText: random() < 0.5 ? 'x' : '' };
+      result = reparse(result, edit, { onRegion: () => incremental++ });
+      current = applyEdit(current, edit);
+    }
+    const full = parse(current);
+    assert.equal(treeFingerprint(result.document), treeFingerprint(full.document));
+    assert.equal(errorsFingerprint(result.errors), errorsFingerprint(full.errors));
+    assert.ok(incremental >= 10, `${incremental} of 12 edits were incremental`);
+  });
+});
+
+describe('reparse', () => {
+  it('clamps edits to the text and reads a missing insertText as none', () => {
+    const text = '<p>one<p>two';
+    let result = parse(text, { checkpointInterval: 4 });
+    result = reparse(result, { start: -5, deleteCount: 2, insertText: 'x' });
+    assert.equal(treeFingerprint(result.document), treeFingerprint(parse('x>one<p>two').document));
+    result = reparse(result, { start: 1000, deleteCount: 1000, insertText: '!' });
+    assert.equal(treeFingerprint(result.document), treeFingerprint(parse('x>one<p>two!').document));
+    result = reparse(result, { start: 0, deleteCount: NaN, insertText: undefined as unknown as string });
+    assert.equal(treeFingerprint(result.document), treeFingerprint(parse('x>one<p>two!').document));
+  });
+
+  it('refuses a result that parse() did not make', () => {
+    assert.throws(() => reparse({ document: {} as never, errors: [] }, { start: 0, deleteCount: 0, insertText: '' }), TypeError);
+  });
+
+  it('parses again in full when the scripting flag changes or a selectedcontent mirrors an option', () => {
+    const reasons: string[] = [];
+    const onFallback = (r: string) => reasons.push(r);
+    let result = parse('<noscript><p>x</noscript>', { scripting: true });
+    result = reparse(result, { start: 0, deleteCount: 0, insertText: ' ' }, { scripting: false, onFallback });
+    assert.equal(treeFingerprint(result.document), treeFingerprint(parse(' <noscript><p>x</noscript>', { scripting: false }).document));
+    result = parse('<select><button><selectedcontent></selectedcontent></button><option>A</option></select>');
+    result = reparse(result, { start: 0, deleteCount: 0, insertText: ' ' }, { onFallback });
+    assert.deepEqual(reasons, ['the scripting flag changed', 'a selectedcontent element mirrors options from elsewhere in the document']);
+  });
+
+  it('reparses only the region around a one-character edit in a long document', () => {
+    const paragraphs = Array.from({ length: 2000 }, (_, i) => `<p class=c${i}>Paragraph <b>${i}</b> &amp; more.</p>\n`).join('');
+    const text = `<!DOCTYPE html><title>x</title><body>\n${paragraphs}</body>`;
+    let result = parse(text);
+    let region: [number, number] | null = null;
+    const at = text.indexOf('Paragraph <b>1000');
+    result = reparse(result, { start: at, deleteCount: 0, insertText: 'x' }, { onRegion: (s, e) => (region = [s, e]) });
+    assert.ok(region !== null, 'the reparse was incremental');
+    const [s, e] = region as [number, number];
+    assert.ok(s <= at && e > at && e - s < 16_384, `region ${s}..${e}`);
+    assert.equal(treeFingerprint(result.document), treeFingerprint(parse(applyEdit(text, { start: at, deleteCount: 0, insertText: 'x' })).document));
+  });
+});
+
+describe('PieceText', () => {
+  it('edits and slices like a string', () => {
+    const random = seededRandom(3);
+    let text = 'The quick brown fox jumps over the lazy dog.';
+    let pieces = PieceText.of(text);
+    for (let i = 0; i < 2000; i++) {
+      const start = Math.floor(random() * (text.length + 1));
+      const end = Math.min(text.length, start + Math.floor(random() * 6));
+      const insert = pick(random, ['', 'a', 'bc', '\u00e9\u00e8', '<p>']);
+      text = text.slice(0, start) + insert + text.slice(end);
+      pieces = pieces.edit(start, end, insert);
+      assert.equal(pieces.length, text.length);
+      const s = Math.floor(random() * (text.length + 1));
+      const e = s + Math.floor(random() * 20);
+      assert.equal(pieces.slice(s, e), text.slice(s, e));
+    }
+    assert.equal(pieces.toString(), text);
+    assert.equal(PieceText.of('').edit(0, 0, '').edit(0, 0, 'x').toString(), 'x');
+  });
+});
