@@ -475,14 +475,19 @@ function reparseRegion(
     for (const e of regionErrors) errors.push(e);
   }
 
-  // Step 6. The ranges of the nodes whose children changed, deepest first.
+  // Step 6. The ranges of the nodes whose children changed and of their
+  // ancestors (an element removed from the middle of the stack of open
+  // elements, by </form> say, still holds open ones), deepest first.
+  for (const node of [...straddlers]) {
+    for (let up = parentOf(node); up !== null && up.kind !== 'document' && !straddlers.has(up); up = parentOf(up)) straddlers.add(up);
+  }
   const byDepth = [...straddlers].filter((n) => n.kind !== 'document' && n.kind !== 'text') as ParentNode[];
   const depths = new Map<Node, number>(byDepth.map((n) => [n, depthOf(n)]));
   byDepth.sort((x, y) => depths.get(y)! - depths.get(x)!);
   for (const node of byDepth) {
-    const saved = oldStates.get(node)!;
-    if (node.span.order < regionStartOrder) node.start = saved.start;
-    if (saved.end > syncOffset) node.end = saved.end + d;
+    const saved = oldStates.get(node);
+    if (saved !== undefined && node.span.order < regionStartOrder) node.start = saved.start;
+    if (saved !== undefined && saved.end > syncOffset) node.end = saved.end + d;
     else node.end = coveredEnd(node, straddlers, regionStartOrder, C.offset);
   }
   document.start = 0;
@@ -502,6 +507,11 @@ function reparseRegion(
   });
   options.onRegion?.(C.offset, P === null ? newText.length : syncOffset + d);
   return { document, errors };
+}
+
+/** A node's parent (a template's contents: their template). */
+function parentOf(node: Node): ParentNode | null {
+  return node.kind === 'document' ? null : node.kind === 'fragment' ? node.host : node.parent;
 }
 
 /** How many ancestors a node has. */
