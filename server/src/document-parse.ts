@@ -2,33 +2,20 @@
  * The one adapter between the server and the parser: how a document's text
  * becomes a parse. Everything else in the server reads `DocumentParse`.
  *
- * The whole text is parsed into a DOM. `reparse` takes the previous parse
- * and the edits since, so an incremental parser can slot in here without
- * touching the callers.
+ * A document is parsed in full when it opens; after that, each batch of
+ * edits goes through the parser's incremental `reparse`, which reuses the
+ * previous tree (and consumes it) and gives exactly what a full parse of the
+ * new text gives.
  */
-import type { ParseError } from '@tagtree/parser';
-import type * as TreeParse from '../parser/out/tree/parse';
-import type * as TestTree from '../parser/out/tree/test-tree';
-import type * as TreeErrorCodes from '../parser/out/tree/tree-error-codes';
+import { isTreeErrorCode, parse, reparse, toTestTree as dumpTree, TREE_ERRORS, treeErrorMessage as parserTreeErrorMessage, type ParseError } from '@tagtree/parser';
 import type { DomDocument } from './dom';
 
-// BRIDGE: the tree builder's `parse`, `toTestTree` and error table are not yet exported
-// from `@tagtree/parser` (its package `exports` only allow the index), so they
-// are loaded from the compiled parser by path. When the index exports them,
-// this becomes `import { parse, toTestTree } from '@tagtree/parser'`.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { parse } = require('../parser/out/tree/parse') as typeof TreeParse;
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const testTree = require('../parser/out/tree/test-tree') as typeof TestTree;
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const treeErrorCodes = require('../parser/out/tree/tree-error-codes') as typeof TreeErrorCodes;
-
 /** The parser's message for a tree construction error, or null for another code. */
-export const treeErrorMessage: (error: ParseError, input: string) => string | null = treeErrorCodes.treeErrorMessage;
+export const treeErrorMessage: (error: ParseError, input: string) => string | null = parserTreeErrorMessage;
 
 /** The rule that raises a tree construction error, or undefined for another code. */
 export function treeErrorSpec(code: string): string | undefined {
-  return treeErrorCodes.isTreeErrorCode(code) ? treeErrorCodes.TREE_ERRORS[code].spec : undefined;
+  return isTreeErrorCode(code) ? TREE_ERRORS[code].spec : undefined;
 }
 
 export interface ParseOptions {
@@ -52,30 +39,50 @@ export interface DocumentParse {
   readonly errors: readonly ParseError[];
   /** The DOM as the parser built it. */
   readonly document: DomDocument | null;
+  /** How the parse was made: in full, or incrementally from the previous one (for the log and tests). */
+  readonly how: 'full' | 'incremental';
+}
+
+/** The parser's own result, kept for the next incremental reparse. */
+const RESULTS = new WeakMap<DocumentParse, ReturnType<typeof parse>>();
+
+function documentParse(result: ReturnType<typeof parse>, text: string, version: number, options: ParseOptions, how: DocumentParse['how']): DocumentParse {
+  // The parser's Document satisfies the server's DOM contract (checked here at compile time).
+  const document: DomDocument = result.document;
+  const p: DocumentParse = { text, version, options, errors: result.errors, document, how };
+  RESULTS.set(p, result);
+  return p;
 }
 
 export function parseDocument(text: string, version: number, options: ParseOptions): DocumentParse {
-  const result = parse(text, { scripting: options.scripting });
-  // The parser's Document satisfies the server's DOM contract (checked here at compile time).
-  const document: DomDocument = result.document;
-  return { text, version, options, errors: result.errors, document };
+  return documentParse(parse(text, { scripting: options.scripting }), text, version, options, 'full');
 }
 
 /** The html5lib tree dump of a parse's document (for `tagtree/parseTree`). */
 export function toTestTree(document: unknown): string {
-  return testTree.toTestTree(document as Parameters<typeof TestTree.toTestTree>[0]);
+  return dumpTree(document as Parameters<typeof dumpTree>[0]);
 }
 
-/** Whether `reparseDocument` reads the previous parse; while it does not, callers release it first. */
-export const REPARSE_USES_PREVIOUS = false;
+/** Whether `reparseDocument` reads the previous parse; callers then hand it over (it is consumed). */
+export const REPARSE_USES_PREVIOUS = true;
 
 /**
- * Parses `text`, the result of applying `edits` (in order) to `previous.text`.
- * NOTE: the parse is whole-text for now; the incremental parser will reuse
- * `previous` here.
+ * Parses `text`, the result of applying `edits` (in order) to
+ * `previous.text`, reusing `previous` when there is one: it is consumed (its
+ * tree becomes the new parse's), so the caller must drop it.
  */
 export function reparseDocument(previous: DocumentParse | null, edits: readonly TextEdit[], text: string, version: number, options: ParseOptions): DocumentParse {
-  void previous;
-  void edits;
-  return parseDocument(text, version, options);
+  const result = previous === null ? undefined : RESULTS.get(previous);
+  if (previous === null || result === undefined || previous.options.scripting !== options.scripting || edits.length === 0) {
+    return parseDocument(text, version, options);
+  }
+  let current = result;
+  let length = previous.text.length;
+  for (const edit of edits) {
+    current = reparse(current, { start: edit.start, deleteCount: edit.end - edit.start, insertText: edit.text }, { scripting: options.scripting });
+    length += edit.text.length - (edit.end - edit.start);
+  }
+  // The edits and the text come from the same document; if they ever disagree, the text wins.
+  if (length !== text.length) return parseDocument(text, version, options);
+  return documentParse(current, text, version, options, 'incremental');
 }

@@ -362,7 +362,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       const uri = uriOf(params);
       const doc = uri === undefined ? undefined : store.get(uri);
       if (doc === undefined) return null;
-      return { version: doc.textDocument.version, text: doc.textDocument.getText() };
+      // `parse`: how the parse the server holds was made ('full' or 'incremental'), or null when it has none.
+      return { version: doc.textDocument.version, text: doc.textDocument.getText(), parse: doc.parse?.how ?? null };
     }),
   );
 

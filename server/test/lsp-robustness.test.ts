@@ -6,6 +6,7 @@
  */
 import { strict as assert } from 'node:assert';
 import type { Position, TextDocumentContentChangeEvent } from 'vscode-languageserver-protocol';
+import { parse, toTestTree } from '@tagtree/parser';
 import { LspClient } from './support/lsp-client';
 import { Random } from './support/random';
 import { applyChange, lineStarts, positionAt } from './support/text-model';
@@ -54,6 +55,7 @@ describe('tagtree-lsp: robustness', function () {
     await client.open(uri, text, 'html', 1);
     let version = 1;
     let edits = 0;
+    let incremental = 0;
     while (edits < 10_000) {
       const n = 1 + rng.int(3);
       const changes: TextDocumentContentChangeEvent[] = [];
@@ -68,7 +70,15 @@ describe('tagtree-lsp: robustness', function () {
         assert.equal(server?.version, version);
         assert.ok(server?.text === text, `texts differ after ${edits} edits (version ${version})`);
       }
+      if (version % 97 === 0) {
+        // The tree the server built edit after edit (incrementally) is the tree of a full parse.
+        const tree = await client.request<{ tree: string } | null>('tagtree/parseTree', { textDocument: { uri } });
+        assert.equal(tree?.tree, toTestTree(parse(text).document), `trees differ after ${edits} edits (version ${version})`);
+        const server = await client.serverText(uri);
+        if (server?.parse === 'incremental') incremental++;
+      }
     }
+    assert.ok(incremental > 20, `only ${incremental} of the parses checked were incremental`);
     const final = client.waitForDiagnostics(uri, (p) => p.version === version);
     const server = await client.serverText(uri);
     assert.ok(server?.text === text, 'texts differ at the end');

@@ -156,7 +156,7 @@ export class LspClient {
   }
 
   /** The document as the server holds it. */
-  serverText(uri: string): Promise<{ version: number; text: string } | null> {
+  serverText(uri: string): Promise<{ version: number; text: string; parse: 'full' | 'incremental' | null } | null> {
     return this.request('tagtree/documentText', { textDocument: { uri } });
   }
 

@@ -45,7 +45,7 @@ import { TreeBuilder } from '../tree/tree-builder';
 import { atCheckpointBoundary, CheckpointRecorder, lastTextChild, liveNodesOf, restoreTreeBuilder, type Checkpoint } from './checkpoint';
 import { PieceText } from './piece-text';
 import type { Span } from './span';
-import { incrementalStateOf, setIncrementalState, type IncrementalState } from './state';
+import { deleteIncrementalState, incrementalStateOf, setIncrementalState, type IncrementalState } from './state';
 
 /** An edit of the parsed text: `deleteCount` characters at `start` replaced by `insertText`. */
 export interface TextEdit {
@@ -97,6 +97,9 @@ export function reparse(previous: ParseResult, edit: TextEdit, options: ReparseO
     }
   }
   options.onFallback?.(reason);
+  // The previous tree is consumed: let it go before building the new one (two trees of a big document may not fit).
+  previous.document.children = [];
+  deleteIncrementalState(previous.document);
   return parse(newText.toString(), { scripting, checkpointInterval: state.checkpointInterval });
 }
 
@@ -497,6 +500,27 @@ function reparseRegion(
   const checkpoints = old.slice(0, kC);
   for (const c of recorder.checkpoints) checkpoints.push(c);
   if (P !== null) for (let k = synced; k < old.length; k++) checkpoints.push(old[k]);
+  // Renumber the spans 0, 1, 2, … and the orders their touches recorded with them.
+  const regionCount = recorder.checkpoints.length;
+  const oldEnd = P === null ? old.length : synced;
+  const renumber = (order: number): number => {
+    if (order === Infinity || order < kC - 1) return order;
+    if (order > kC - 1 && order < kC) {
+      // A span of the new region.
+      const at = recorder.checkpoints.findIndex((c) => c.span.order === order);
+      return at < 0 ? kC : kC + at;
+    }
+    if (order === kC - 1) return order;
+    // The old region's spans are gone: what they touched was at the region at the oldest.
+    if (order < oldEnd) return kC;
+    return order - oldEnd + kC + regionCount;
+  };
+  for (const c of checkpoints) {
+    const span = c.span;
+    span.structuralTouch = renumber(span.structuralTouch);
+    span.insertTouch = renumber(span.insertTouch);
+    span.mergeTouch = renumber(span.mergeTouch);
+  }
   for (let k = 0; k < checkpoints.length; k++) checkpoints[k].span.order = k;
   setIncrementalState(document, {
     text: newText,

@@ -29,3 +29,7 @@ export function incrementalStateOf(document: Document): IncrementalState | undef
 export function setIncrementalState(document: Document, state: IncrementalState): void {
   STATES.set(document, state);
 }
+
+export function deleteIncrementalState(document: Document): void {
+  STATES.delete(document);
+}
