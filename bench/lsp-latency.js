@@ -24,13 +24,16 @@ const ROOT = resolve(__dirname, '..');
 const SERVER = join(ROOT, 'server', 'out', 'main.js');
 const { parseDocument } = require(join(ROOT, 'server', 'out', 'document-parse.js'));
 
-const { values } = parseArgs({
-  options: {
-    edits: { type: 'string', default: '200' },
-    seed: { type: 'string', default: '1' },
-    file: { type: 'string', multiple: true },
-  },
-});
+const { values } =
+  require.main === module
+    ? parseArgs({
+        options: {
+          edits: { type: 'string', default: '200' },
+          seed: { type: 'string', default: '1' },
+          file: { type: 'string', multiple: true },
+        },
+      })
+    : { values: {} };
 const EDITS = Math.max(1, Number(values.edits) || 200);
 
 /** mulberry32: reproducible edits. */
@@ -125,7 +128,39 @@ function positionAt(starts, offset) {
   return { line: lo, character: offset - starts[lo] };
 }
 
-async function measure(doc, seed) {
+/**
+ * The edits of the CLI run: seeded random one-character insertions and
+ * deletions anywhere, never splitting a CRLF or a surrogate pair.
+ */
+function randomEdits(text, seed, count) {
+  const rng = random(seed);
+  const edits = [];
+  for (let i = 0; i < count; i++) {
+    const offset = Math.floor(rng() * text.length);
+    const insert = rng() < 0.5 || text.length === 0;
+    const ch = 'abcdefgh <>&/="'[Math.floor(rng() * 15)];
+    let at = offset;
+    while (at > 0 && (text.charCodeAt(at - 1) === 13 || (text.charCodeAt(at) >= 0xdc00 && text.charCodeAt(at) <= 0xdfff))) at--;
+    if (insert) {
+      edits.push({ at, deleteCount: 0, insertText: ch });
+      text = text.slice(0, at) + ch + text.slice(at);
+    } else {
+      const c = text.charCodeAt(at);
+      const deleteCount = c === 13 || c === 10 || (c >= 0xd800 && c <= 0xdbff) ? 0 : 1; // keep line breaks and pairs whole
+      edits.push({ at, deleteCount, insertText: '' });
+      text = text.slice(0, at) + text.slice(at + deleteCount);
+    }
+  }
+  return edits;
+}
+
+/**
+ * Opens `doc` in a fresh server process and sends `edits` ({ at, deleteCount,
+ * insertText }, each on the text the previous ones left) one didChange at a
+ * time; for each, the time until the diagnostics of that version arrive.
+ * `timed(i)` says which edits count (all by default).
+ */
+async function measure(doc, edits, timed = () => true) {
   const child = spawn(process.execPath, [SERVER, '--stdio'], { stdio: 'pipe' });
   child.stderr.resume();
   const connection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
@@ -150,35 +185,21 @@ async function measure(doc, seed) {
   const firstDiagnostics = await first;
   const openMs = performance.now() - openedAt;
 
-  const rng = random(seed);
   let text = doc.text;
+  let starts = lineStarts(text);
   const latencies = [];
-  for (let i = 0; i < EDITS; i++) {
+  for (const [i, edit] of edits.entries()) {
     const version = i + 2;
-    const starts = lineStarts(text);
-    const offset = Math.floor(rng() * text.length);
-    const insert = rng() < 0.5 || text.length === 0;
-    const ch = 'abcdefgh <>&/="'[Math.floor(rng() * 15)];
-    // Never split a CRLF or a surrogate pair: keep the client's model simple.
-    let at = offset;
-    while (at > 0 && (text.charCodeAt(at - 1) === 13 || (text.charCodeAt(at) >= 0xdc00 && text.charCodeAt(at) <= 0xdfff))) at--;
-    let range;
-    if (insert) {
-      const p = positionAt(starts, at);
-      range = { start: p, end: p };
-      text = text.slice(0, at) + ch + text.slice(at);
-    } else {
-      let end = at + 1;
-      const c = text.charCodeAt(at);
-      if (c === 13 || c === 10 || (c >= 0xd800 && c <= 0xdbff)) end = at; // keep line breaks and pairs whole
-      range = { start: positionAt(starts, at), end: positionAt(starts, end) };
-      text = text.slice(0, at) + text.slice(end);
-    }
+    const range = { start: positionAt(starts, edit.at), end: positionAt(starts, edit.at + edit.deleteCount) };
+    text = text.slice(0, edit.at) + edit.insertText + text.slice(edit.at + edit.deleteCount);
     const done = published(version);
     const t0 = performance.now();
-    await connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ range, text: insert ? ch : '' }] });
+    await connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ range, text: edit.insertText }] });
     await done;
-    latencies.push(performance.now() - t0);
+    if (timed(i)) latencies.push(performance.now() - t0);
+    // One-character edits that add or remove no line break leave the line starts after the line moved by one.
+    if (/[\r\n]/.test(edit.insertText) || edit.deleteCount > 0) starts = lineStarts(text);
+    else if (edit.insertText.length > 0) for (let k = range.start.line + 1; k < starts.length; k++) starts[k] += edit.insertText.length;
   }
   const serverText = await connection.sendRequest('tagtree/documentText', { textDocument: { uri } });
   if (serverText.text !== text) throw new Error('the server text differs from the client text');
@@ -197,14 +218,16 @@ async function measure(doc, seed) {
   };
 }
 
-(async () => {
+module.exports = { measure, fullParseMs, percentile, median };
+
+if (require.main === module) (async () => {
   const seed = Number(values.seed) || 1;
   console.log(`tagtree-lsp latency: ${EDITS} random one-character edits per document, didChange -> publishDiagnostics, seed ${seed}`);
   console.log(`node ${process.version}, ${process.platform} ${process.arch}\n`);
   const rows = [];
   for (const doc of documents()) {
     const parse = fullParseMs(doc.text);
-    const r = await measure(doc, seed);
+    const r = await measure(doc, randomEdits(doc.text, seed, EDITS));
     rows.push({
       document: doc.name,
       size: `${(Buffer.byteLength(doc.text, 'utf8') / 1e6).toFixed(2)} MB`,

@@ -114,49 +114,96 @@ function memory(which, file) {
 
 // --- report ---------------------------------------------------------------------------------
 
-const root = corpusRoot();
-const groups = [];
-if (values.group === 'all' || values.group === 'a-big') groups.push(['a-big', listHtml(join(root, 'a-big'))]);
-if (values.group === 'all' || values.group === 'b-pages') groups.push(['b-pages', listHtml(join(root, 'b-pages'))]);
+async function main() {
+  const root = corpusRoot();
+  const groups = [];
+  if (values.group === 'all' || values.group === 'a-big') groups.push(['a-big', listHtml(join(root, 'a-big'))]);
+  if (values.group === 'all' || values.group === 'b-pages') groups.push(['b-pages', listHtml(join(root, 'b-pages'))]);
 
-console.log(`TagTree bench — node ${process.version}, median of ${RUNS} runs (after a warm-up), same inputs, same process`);
-console.log('parse5: its Tokenizer with sourceCodeLocationInfo and an onParseError handler, tokens streamed to a counting handler.');
-console.log('');
-const rows = [['stage', 'group', 'files', 'MB', 'TagTree MB/s', 'parse5 MB/s', 'ratio (TagTree/parse5)']];
-for (const [name, files] of groups) {
-  const texts = files.map((f) => readFileSync(f, 'utf8'));
-  const mb = texts.reduce((s, t) => s + Buffer.byteLength(t), 0) / 1e6;
-  const theirs = time(texts, parse5Tokenize);
-  const theirRate = mb / (theirs / 1000);
-  for (const [stage, fn] of [['tokenizer, streaming', tagtreeTokenizeStream], ['tokenize(), all tokens kept', tagtreeTokenize]]) {
-    const ours = time(texts, fn);
-    const ourRate = mb / (ours / 1000);
-    rows.push([stage, name, String(files.length), mb.toFixed(2), ourRate.toFixed(1), theirRate.toFixed(1), `${(ourRate / theirRate).toFixed(2)}x`]);
-  }
-  const ourParse = time(texts, tagtreeParse);
-  const theirParse = time(texts, parse5Parse);
-  const ourParseRate = mb / (ourParse / 1000);
-  const theirParseRate = mb / (theirParse / 1000);
-  rows.push(['full parse, locations + errors', name, String(files.length), mb.toFixed(2), ourParseRate.toFixed(1), theirParseRate.toFixed(1), `${(ourParseRate / theirParseRate).toFixed(2)}x`]);
-}
-const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-for (const [i, row] of rows.entries()) {
-  console.log('| ' + row.map((c, j) => c.padEnd(widths[j])).join(' | ') + ' |');
-  if (i === 0) console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
-}
-
-// Memory: the largest corpus file, parsed and held.
-const all = groups.flatMap(([, files]) => files);
-if (all.length > 0) {
-  const largest = all.reduce((a, b) => (statSync(a).size >= statSync(b).size ? a : b));
-  const ours = memory('tagtree', largest);
-  const theirs = memory('parse5', largest);
-  const mib = (n) => (n / (1 << 20)).toFixed(1) + ' MiB';
+  console.log(`TagTree bench — node ${process.version}, median of ${RUNS} runs (after a warm-up), same inputs, same process`);
+  console.log('parse5: its Tokenizer with sourceCodeLocationInfo and an onParseError handler, tokens streamed to a counting handler.');
   console.log('');
-  console.log(`Memory holding the parsed largest file (${largest.split('/').pop()}, ${(statSync(largest).size / 1e6).toFixed(2)} MB):`);
-  console.log(`| parser  | retained heap | peak RSS |`);
-  console.log(`|---------|---------------|----------|`);
-  console.log(`| TagTree | ${mib(ours.retained).padEnd(13)} | ${mib(ours.peakRss).padEnd(8)} |`);
-  console.log(`| parse5  | ${mib(theirs.retained).padEnd(13)} | ${mib(theirs.peakRss).padEnd(8)} |`);
-  console.log(`ratio (TagTree/parse5): retained ${(ours.retained / theirs.retained).toFixed(2)}x, peak RSS ${(ours.peakRss / theirs.peakRss).toFixed(2)}x`);
+  const rows = [['stage', 'group', 'files', 'MB', 'TagTree MB/s', 'parse5 MB/s', 'ratio (TagTree/parse5)']];
+  for (const [name, files] of groups) {
+    const texts = files.map((f) => readFileSync(f, 'utf8'));
+    const mb = texts.reduce((s, t) => s + Buffer.byteLength(t), 0) / 1e6;
+    const theirs = time(texts, parse5Tokenize);
+    const theirRate = mb / (theirs / 1000);
+    for (const [stage, fn] of [['tokenizer, streaming', tagtreeTokenizeStream], ['tokenize(), all tokens kept', tagtreeTokenize]]) {
+      const ours = time(texts, fn);
+      const ourRate = mb / (ours / 1000);
+      rows.push([stage, name, String(files.length), mb.toFixed(2), ourRate.toFixed(1), theirRate.toFixed(1), `${(ourRate / theirRate).toFixed(2)}x`]);
+    }
+    const ourParse = time(texts, tagtreeParse);
+    const theirParse = time(texts, parse5Parse);
+    const ourParseRate = mb / (ourParse / 1000);
+    const theirParseRate = mb / (theirParse / 1000);
+    rows.push(['full parse, locations + errors', name, String(files.length), mb.toFixed(2), ourParseRate.toFixed(1), theirParseRate.toFixed(1), `${(ourParseRate / theirParseRate).toFixed(2)}x`]);
+  }
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  for (const [i, row] of rows.entries()) {
+    console.log('| ' + row.map((c, j) => c.padEnd(widths[j])).join(' | ') + ' |');
+    if (i === 0) console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
+  }
+
+  // Incremental reparsing: one-character edits at random positions of the largest file.
+  const allFiles = groups.flatMap(([, files]) => files);
+  if (allFiles.length > 0) {
+    const largest = allFiles.reduce((a, b) => (statSync(a).size >= statSync(b).size ? a : b));
+    const text = readFileSync(largest, 'utf8');
+    const { measure, fullParseMs, percentile, median: med } = require('./lsp-latency.js');
+    // 100 seeded positions; at each, type "x" (timed) and take it back (not timed), so every edit meets the same document.
+    const positions = [];
+    let seed = 20261123;
+    const next = () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 4294967296);
+    for (let i = 0; i < 100; i++) positions.push(Math.floor(next() * text.length));
+    const edits = positions.flatMap((at) => [
+      { at, deleteCount: 0, insertText: 'x' },
+      { at, deleteCount: 1, insertText: '' },
+    ]);
+    const full = fullParseMs(text);
+    let result = parser.parse(text);
+    const times = [];
+    let fallbacks = 0;
+    for (const [i, edit] of edits.entries()) {
+      const t0 = performance.now();
+      result = parser.reparse(result, { start: edit.at, deleteCount: edit.deleteCount, insertText: edit.insertText }, { onFallback: () => i % 2 === 0 && fallbacks++ });
+      if (i % 2 === 0) times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    const ms = (x) => `${x.toFixed(2)} ms`;
+    console.log('');
+    console.log(`Incremental reparse of one-character edits at 100 random positions of ${largest.split('/').pop()} (type "x", timed; take it back, not timed):`);
+    console.log('| full parse (median of 5) | reparse median | p95 | max | fell back to a full parse |');
+    console.log('|--------------------------|----------------|-----|-----|---------------------------|');
+    console.log(`| ${ms(full).padEnd(24)} | ${ms(med(times)).padEnd(14)} | ${ms(percentile(times, 95))} | ${ms(times[times.length - 1])} | ${fallbacks} of 100 |`);
+    // The same edits through the real server over stdio: didChange -> publishDiagnostics.
+    const server = await measure({ name: largest, text }, edits, (i) => i % 2 === 0);
+    console.log('');
+    console.log('Server latency, didChange -> publishDiagnostics over stdio, the same edits (tagtree-lsp --stdio, one process):');
+    console.log('| open -> first publish | median | p95 | max | server peak RSS |');
+    console.log('|-----------------------|--------|-----|-----|-----------------|');
+    console.log(`| ${ms(server.openMs).padEnd(21)} | ${ms(server.median)} | ${ms(server.p95)} | ${ms(server.max)} | ${server.rss === null ? 'n/a' : server.rss.toFixed(0) + ' MB'} |`);
+  }
+
+  // Memory: the largest corpus file, parsed and held.
+  const all = groups.flatMap(([, files]) => files);
+  if (all.length > 0) {
+    const largest = all.reduce((a, b) => (statSync(a).size >= statSync(b).size ? a : b));
+    const ours = memory('tagtree', largest);
+    const theirs = memory('parse5', largest);
+    const mib = (n) => (n / (1 << 20)).toFixed(1) + ' MiB';
+    console.log('');
+    console.log(`Memory holding the parsed largest file (${largest.split('/').pop()}, ${(statSync(largest).size / 1e6).toFixed(2)} MB):`);
+    console.log(`| parser  | retained heap | peak RSS |`);
+    console.log(`|---------|---------------|----------|`);
+    console.log(`| TagTree | ${mib(ours.retained).padEnd(13)} | ${mib(ours.peakRss).padEnd(8)} |`);
+    console.log(`| parse5  | ${mib(theirs.retained).padEnd(13)} | ${mib(theirs.peakRss).padEnd(8)} |`);
+    console.log(`ratio (TagTree/parse5): retained ${(ours.retained / theirs.retained).toFixed(2)}x, peak RSS ${(ours.peakRss / theirs.peakRss).toFixed(2)}x`);
+  }
 }
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -41,6 +41,12 @@ export interface DocumentParse {
   readonly document: DomDocument | null;
   /** How the parse was made: in full, or incrementally from the previous one (for the log and tests). */
   readonly how: 'full' | 'incremental';
+  /**
+   * The parse this one was made from and the edits between them, while it
+   * is the newest (results computed for the previous parse, in its offsets,
+   * can be carried over through the edits). Cleared when a newer parse is made.
+   */
+  previous: { readonly parse: DocumentParse; readonly edits: readonly TextEdit[] } | null;
 }
 
 /** The parser's own result, kept for the next incremental reparse. */
@@ -49,7 +55,7 @@ const RESULTS = new WeakMap<DocumentParse, ReturnType<typeof parse>>();
 function documentParse(result: ReturnType<typeof parse>, text: string, version: number, options: ParseOptions, how: DocumentParse['how']): DocumentParse {
   // The parser's Document satisfies the server's DOM contract (checked here at compile time).
   const document: DomDocument = result.document;
-  const p: DocumentParse = { text, version, options, errors: result.errors, document, how };
+  const p: DocumentParse = { text, version, options, errors: result.errors, document, how, previous: null };
   RESULTS.set(p, result);
   return p;
 }
@@ -84,5 +90,8 @@ export function reparseDocument(previous: DocumentParse | null, edits: readonly 
   }
   // The edits and the text come from the same document; if they ever disagree, the text wins.
   if (length !== text.length) return parseDocument(text, version, options);
-  return documentParse(current, text, version, options, 'incremental');
+  const next = documentParse(current, text, version, options, 'incremental');
+  previous.previous = null;
+  next.previous = { parse: previous, edits };
+  return next;
 }

@@ -31,6 +31,7 @@ import {
 import { Positions, toDiagnostics } from './convert';
 import { toTestTree, type DocumentParse } from './document-parse';
 import { DocumentStore, type OpenDocument } from './document-store';
+import { attributeChecks, hasExactAttributeChecks } from './features/attributes';
 import { computeDiagnostics } from './features/diagnostics';
 import { registerParseTreeRequest } from './features/parse-tree-request';
 import { DEFAULT_SETTINGS, readSettings, servesLanguage, type Settings } from './settings';
@@ -194,8 +195,34 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     const p = parsed(uri);
     if (p === undefined) return undefined;
     const data = computeDiagnostics(p.parse, settings);
+    if (!hasExactAttributeChecks(p.parse)) scheduleExactChecks(uri, p.parse);
     return { version: p.doc.textDocument.version, diagnostics: toDiagnostics(p.positions, uri, data) };
   };
+
+  // A large document's attribute diagnostics right after an edit are the
+  // previous ones moved through the edit (features/attributes.ts); the exact
+  // ones are made once the document has not changed for a moment, then shown.
+  const EXACT_CHECKS_AFTER_MS = 300;
+  const exactTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  function scheduleExactChecks(uri: string, parse: DocumentParse): void {
+    clearTimeout(exactTimers.get(uri));
+    const timer = setTimeout(() => {
+      exactTimers.delete(uri);
+      try {
+        const doc = store.get(uri);
+        if (doc === undefined || doc.parse !== parse || hasExactAttributeChecks(parse)) return;
+        attributeChecks(parse);
+        if (!pullDiagnostics) schedulePublish(uri);
+        else if (capabilities.workspace?.diagnostics?.refreshSupport) {
+          connection.languages.diagnostics.refresh().catch((e: unknown) => log(`diagnostic refresh failed: ${errorText(e)}`));
+        }
+      } catch (e) {
+        log(`attribute checks for ${uri} failed: ${errorText(e)}`);
+      }
+    }, EXACT_CHECKS_AFTER_MS);
+    timer.unref?.();
+    exactTimers.set(uri, timer);
+  }
 
   const pendingPublish = new Set<string>();
   let publishScheduled = false;
@@ -322,6 +349,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       if (uri === undefined) return;
       store.close(uri);
       pendingPublish.delete(uri);
+      clearTimeout(exactTimers.get(uri));
+      exactTimers.delete(uri);
       if (published.delete(uri)) void connection.sendDiagnostics({ uri, diagnostics: [] });
     }),
   );
@@ -334,10 +363,12 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       const uri = uriOf(params);
       const doc = uri === undefined ? undefined : store.get(uri);
       if (uri === undefined || doc === undefined || !served(doc)) return { kind: DocumentDiagnosticReportKind.Full, items: [] };
-      const resultId = `${doc.revision}/${settingsGeneration}`;
+      const exact = doc.parse !== null && doc.parseRevision === doc.revision && hasExactAttributeChecks(doc.parse);
+      const resultId = `${doc.revision}/${settingsGeneration}${exact ? '' : '/carried'}`;
       if (params.previousResultId === resultId) return { kind: DocumentDiagnosticReportKind.Unchanged, resultId };
       const result = diagnosticsFor(uri);
-      return { kind: DocumentDiagnosticReportKind.Full, resultId, items: result?.diagnostics ?? [] };
+      const nowExact = doc.parse !== null && hasExactAttributeChecks(doc.parse);
+      return { kind: DocumentDiagnosticReportKind.Full, resultId: `${doc.revision}/${settingsGeneration}${nowExact ? '' : '/carried'}`, items: result?.diagnostics ?? [] };
     }),
   );
 

@@ -7,7 +7,7 @@
 import { ATTRIBUTE_DIAGNOSTICS, type AttributeDiagnosticCode } from '@tagtree/parser';
 import type { DocumentParse } from '../document-parse';
 import { severityOf, type Settings } from '../settings';
-import { attributeChecks } from './attributes';
+import { currentAttributeChecks } from './attributes';
 import type { DiagnosticData } from './diagnostics';
 
 /** The attribute diagnostics of a parse that the settings do not turn off. */
@@ -15,7 +15,7 @@ export function attributeDiagnostics(parse: DocumentParse, settings: Settings): 
   // With every attribute code off, the document is not even walked.
   if (Object.keys(ATTRIBUTE_DIAGNOSTICS).every((code) => severityOf(settings, code) === 'off')) return [];
   const out: DiagnosticData[] = [];
-  for (const d of attributeChecks(parse)) {
+  for (const d of currentAttributeChecks(parse)) {
     const severity = severityOf(settings, d.code satisfies AttributeDiagnosticCode);
     if (severity === 'off') continue;
     const related = d.related === undefined ? [] : [{ start: d.related.start, end: d.related.end, message: d.related.message }];

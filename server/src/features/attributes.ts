@@ -8,12 +8,23 @@
  * (server/parser/src/attributes/), which owns the table and the rules.
  */
 import { checkAttributes, definitionOf, indexAttributes, type AttributeDefinition, type AttributeDiagnostic, type AttributeIndex } from '@tagtree/parser';
-import type { DocumentParse } from '../document-parse';
+import type { DocumentParse, TextEdit } from '../document-parse';
 import type { DomAttribute, DomElement, DomParent } from '../dom';
 import { pathAt } from './tree';
 
 const checks = new WeakMap<DocumentParse, readonly AttributeDiagnostic[]>();
+/** Checks carried over from an earlier parse through the edits since, until the exact ones are made. */
+const carried = new WeakMap<DocumentParse, readonly AttributeDiagnostic[]>();
 const indexes = new WeakMap<DocumentParse, AttributeIndex>();
+
+/**
+ * Below this many characters the attribute checks run on every parse. Above
+ * it they walk enough of the tree to cost more than a keystroke should
+ * (about 100 ms for a 7 MB page), so a reparse first carries the previous
+ * checks over through the edits, and the exact ones follow when the editor
+ * is idle (see `carriedAttributeChecks`).
+ */
+export const EXACT_ATTRIBUTE_CHECKS_BELOW = 262_144;
 
 /** The attribute diagnostics of a parse (all of them; the settings filter later). */
 export function attributeChecks(parse: DocumentParse): readonly AttributeDiagnostic[] {
@@ -22,8 +33,69 @@ export function attributeChecks(parse: DocumentParse): readonly AttributeDiagnos
   if (result === undefined) {
     result = checkAttributes(parse.document);
     checks.set(parse, result);
+    carried.delete(parse);
   }
   return result;
+}
+
+/** Whether the exact attribute checks of a parse have been made. */
+export function hasExactAttributeChecks(parse: DocumentParse): boolean {
+  return parse.document === null || checks.has(parse);
+}
+
+/**
+ * The attribute diagnostics to show now: the exact ones when they are made
+ * or cheap; for a large document reparsed after edits, the previous parse's
+ * moved through the edits (a diagnostic an edit touches is left out until
+ * the exact checks replace these). `hasExactAttributeChecks` tells which.
+ */
+export function currentAttributeChecks(parse: DocumentParse): readonly AttributeDiagnostic[] {
+  if (parse.document === null) return [];
+  const exact = checks.get(parse);
+  if (exact !== undefined) return exact;
+  const before = parse.previous;
+  if (parse.text.length < EXACT_ATTRIBUTE_CHECKS_BELOW || before === null) return attributeChecks(parse);
+  let result = carried.get(parse);
+  if (result === undefined) {
+    const earlier = checks.get(before.parse) ?? carried.get(before.parse);
+    if (earlier === undefined) return attributeChecks(parse);
+    result = carryThrough(earlier, before.edits);
+    carried.set(parse, result);
+  }
+  return result;
+}
+
+/** Diagnostics moved through edits (offsets of the text before them); those the edits touch are left out. */
+function carryThrough(diagnostics: readonly AttributeDiagnostic[], edits: readonly TextEdit[]): AttributeDiagnostic[] {
+  const out: AttributeDiagnostic[] = [];
+  for (const d of diagnostics) {
+    const range = moveRange(d, edits);
+    if (range === null) continue;
+    const related = d.related === undefined ? null : moveRange(d.related, edits);
+    const moved: AttributeDiagnostic = { ...d, start: range.start, end: range.end };
+    if (d.related !== undefined) {
+      if (related === null) delete moved.related;
+      else moved.related = { ...d.related, start: related.start, end: related.end };
+    }
+    out.push(moved);
+  }
+  return out;
+}
+
+/** A range moved through edits, or null when an edit falls inside it. */
+function moveRange(range: { start: number; end: number }, edits: readonly TextEdit[]): { start: number; end: number } | null {
+  let { start, end } = range;
+  for (const edit of edits) {
+    if (end <= edit.start) continue;
+    if (start >= edit.end) {
+      const d = edit.text.length - (edit.end - edit.start);
+      start += d;
+      end += d;
+      continue;
+    }
+    return null;
+  }
+  return { start, end };
 }
 
 /** The ids, maps and named anchors of a parse's trees. */
