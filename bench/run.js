@@ -146,6 +146,23 @@ async function main() {
     if (i === 0) console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
   }
 
+  // Adversarial inputs (tree-construction robustness): time per MB next to the corpus's.
+  {
+    const { adversarialInputs } = require('../server/parser/out-test/support/adversarial.js');
+    const corpusTexts = groups.flatMap(([, files]) => files).map((f) => readFileSync(f, 'utf8'));
+    const corpusMb = corpusTexts.reduce((n, t) => n + Buffer.byteLength(t), 0) / 1e6;
+    const corpusMsPerMb = time(corpusTexts, tagtreeParse) / corpusMb;
+    console.log('');
+    console.log(`Adversarial inputs (100,000 repetitions each), full parse, ms per MB (the corpus: ${corpusMsPerMb.toFixed(1)} ms/MB):`);
+    console.log('| input | MB | ms/MB | ratio to the corpus |');
+    console.log('|-------|----|-------|---------------------|');
+    for (const { name, input } of adversarialInputs()) {
+      const mb = Buffer.byteLength(input) / 1e6;
+      const msPerMb = time([input], tagtreeParse) / mb;
+      console.log(`| ${name} | ${mb.toFixed(2)} | ${msPerMb.toFixed(1)} | ${(msPerMb / corpusMsPerMb).toFixed(2)}x |`);
+    }
+  }
+
   // Incremental reparsing: one-character edits at random positions of the largest file.
   const allFiles = groups.flatMap(([, files]) => files);
   if (allFiles.length > 0) {

@@ -12,9 +12,12 @@
  * - any explicit option (options.test, whitespace.test).
  */
 import { strict as assert } from 'node:assert';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import * as parse5 from 'parse5';
 import { serialize, type SerializableNode, type SerializableAttribute } from '../out/serializer/serialize';
-import { html5libTests } from './support/shared-data';
+import { parse } from '../out/tree/parse';
+import { corpus, html5libTests } from './support/shared-data';
 
 type SuiteToken = unknown[];
 interface SerializerTest {
@@ -208,5 +211,34 @@ describe('serializer: spec rules checked by hand', () => {
     }
     const out = serialize(frag(root));
     assert.equal(out.length, 100001 * '<div></div>'.length);
+  });
+});
+
+describe('serializer: round trip against parse5 (a dev-only oracle) on the corpus', () => {
+  it('serialize(parse(page)) equals parse5.serialize(parse5.parse(page)) for every corpus file', function () {
+    this.timeout(120_000);
+    const list = (dir: string): string[] =>
+      readdirSync(dir)
+        .sort()
+        .flatMap((name) => {
+          const path = join(dir, name);
+          return statSync(path).isDirectory() ? list(path) : /\.html?$/.test(name) ? [path] : [];
+        });
+    const files = list(corpus());
+    assert.ok(files.length >= 200, `expected the corpus, found ${files.length} files`);
+    let same = 0;
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      // parse5 parses and serializes with scripting enabled, as a browser does: so do we.
+      const ours = serialize(parse(text).document as unknown as SerializableNode, { scripting: true });
+      const theirs = parse5.serialize(parse5.parse(text));
+      if (ours !== theirs) {
+        let i = 0;
+        while (ours[i] === theirs[i]) i++;
+        assert.fail(`${file}: serializations differ at ${i}: ${JSON.stringify(ours.slice(i - 40, i + 40))} vs ${JSON.stringify(theirs.slice(i - 40, i + 40))}`);
+      }
+      same++;
+    }
+    console.log(`  serializer round trip: ${same}/${files.length} corpus files serialize exactly as parse5 serializes them`);
   });
 });
