@@ -6,7 +6,7 @@
  * thread or in the main thread; never throws.
  */
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
-import { LineIndex, parseBytes, sniffEncoding, type ParseBytesOptions, type ParseBytesResult } from '@tagtree/parser';
+import { checkAttributes, LineIndex, parseBytes, sniffEncoding, type ParseBytesOptions, type ParseBytesResult } from '@tagtree/parser';
 import { describeError } from '../features/diagnostics';
 import { codeInfo, FileProblemCode, type Severity } from './messages';
 import type { RuleSetting } from './config';
@@ -188,6 +188,19 @@ export function checkBytes(bytes: Uint8Array, display: string, options: FileChec
       if (d.related.length > 0) {
         finding.related = region(d.related[0].start, d.related[0].end);
         finding.relatedMessage = d.related[0].message;
+      }
+      findings.push(finding);
+    }
+    // Attribute values, ids and references (warnings by default), as the language server reports them.
+    // A non-UTF-8 declaration is already one of the encoding diagnostics above.
+    for (const d of checkAttributes(result.document)) {
+      if (d.code === 'non-utf8-encoding-declaration') continue;
+      const severity = effectiveSeverity(d.code, 'warning', options);
+      if (severity === null) continue;
+      const finding: Finding = { file: display, ...region(d.start, d.end), severity, code: d.code, message: d.message };
+      if (d.related !== undefined) {
+        finding.related = region(d.related.start, d.related.end);
+        finding.relatedMessage = d.related.message;
       }
       findings.push(finding);
     }

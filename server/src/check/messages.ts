@@ -4,7 +4,7 @@
  * finding is specific to it: the language server's (features/diagnostics.ts)
  * for parse errors, the parser's for encoding diagnostics.
  */
-import { EncodingDiagnosticCode, isTreeErrorCode, TREE_ERRORS } from '@tagtree/parser';
+import { ATTRIBUTE_DIAGNOSTICS, EncodingDiagnosticCode, isTreeErrorCode, TREE_ERRORS, type AttributeDiagnosticCode } from '@tagtree/parser';
 
 export type Severity = 'error' | 'warning';
 
@@ -124,7 +124,7 @@ export interface CodeInfo {
   description: string;
   helpUri: string;
   defaultSeverity: Severity;
-  kind: 'parse-error' | 'encoding' | 'file';
+  kind: 'parse-error' | 'encoding' | 'file' | 'attribute';
 }
 
 /**
@@ -164,11 +164,15 @@ export function codeInfo(code: string): CodeInfo {
     const e = ENCODING_DESCRIPTIONS[code as EncodingDiagnosticCode];
     return { description: e.description, helpUri: SPEC_CHARSET, defaultSeverity: e.severity, kind: 'encoding' };
   }
+  if (code in ATTRIBUTE_DIAGNOSTICS) {
+    const a = ATTRIBUTE_DIAGNOSTICS[code as AttributeDiagnosticCode];
+    return { description: a.summary, helpUri: a.href, defaultSeverity: 'warning', kind: 'attribute' };
+  }
   const helpUri = isTreeErrorCode(code) ? TREE_ERRORS[code].spec : `${SPEC_PARSE_ERRORS}${code}`;
   return { description: parseErrorDescription(code), helpUri, defaultSeverity: 'error', kind: 'parse-error' };
 }
 
 /** Every code `check` can report today (for validating configuration). */
 export function knownCodes(): Set<string> {
-  return new Set([...Object.keys(TOKENIZER_MESSAGES), ...Object.keys(TREE_ERRORS), ...ENCODING_CODES, ...Object.keys(FILE_PROBLEMS)]);
+  return new Set([...Object.keys(TOKENIZER_MESSAGES), ...Object.keys(TREE_ERRORS), ...ENCODING_CODES, ...Object.keys(FILE_PROBLEMS), ...Object.keys(ATTRIBUTE_DIAGNOSTICS)]);
 }
