@@ -62,6 +62,16 @@ export class Checkpoint {
   private lastTextEndsInSpan: number[];
   /** Each live element's end tag (`</body>` and `</html>` are recorded while their elements stay open); null for the others. */
   endTags: (SourceRange | null)[];
+  /**
+   * https://html.spec.whatwg.org/multipage/parsing.html#foster-parent
+   * The table foster parenting would insert before ("last table", when no
+   * template is after it on the stack and it has a parent), or null; the
+   * Text node right before it, if any, with its length and end.
+   */
+  fosterTable: Element | null;
+  fosterText: Text | null;
+  fosterTextLength: number;
+  private fosterTextEndInSpan: number;
 
   constructor(tb: TreeBuilder, offset: number, span: Span, errorCount: number) {
     this.span = span;
@@ -94,6 +104,21 @@ export class Checkpoint {
       this.lastTextLengths[i] = text === null ? -1 : text.data.length;
       this.lastTextEndsInSpan[i] = text === null ? NaN : text.end - span.delta;
     }
+    this.fosterTable = fosterTableOf(tb);
+    this.fosterText = this.fosterTable === null ? null : textBefore(this.fosterTable);
+    this.fosterTextLength = this.fosterText === null ? -1 : this.fosterText.data.length;
+    this.fosterTextEndInSpan = this.fosterText === null ? NaN : this.fosterText.end - span.delta;
+  }
+
+  /** The end offset of `fosterText`. */
+  fosterTextEnd(): number {
+    return this.fosterTextEndInSpan + this.span.delta;
+  }
+
+  setFosterText(text: Text | null): void {
+    this.fosterText = text;
+    this.fosterTextLength = text === null ? -1 : text.data.length;
+    this.fosterTextEndInSpan = text === null ? NaN : text.end - this.span.delta;
   }
 
   /** The source offset of the token boundary. */
@@ -124,6 +149,27 @@ export function liveNodesOf(tb: TreeBuilder): ParentNode[] {
   const head = tb.headElement;
   if (head !== null && tb.openElements.indexOfWithKey(head, TagId.Head) < 0) live.push(head);
   return live;
+}
+
+/**
+ * The table foster parenting would insert before now: the last table on the
+ * stack of open elements, when no template is after it and it has a parent.
+ * https://html.spec.whatwg.org/multipage/parsing.html#appropriate-place-for-inserting-a-node
+ */
+export function fosterTableOf(tb: TreeBuilder): Element | null {
+  const stack = tb.openElements;
+  const lastTable = stack.lastIndexOfKey(TagId.Table);
+  if (lastTable < 0 || stack.lastIndexOfKey(TagId.Template) > lastTable) return null;
+  const table = stack.elements[lastTable];
+  return table.parent === null ? null : table;
+}
+
+/** The Text node right before `node` among its parent's children, or null. */
+export function textBefore(node: Element): Text | null {
+  const children = node.parent!.children;
+  const i = children.lastIndexOf(node);
+  const before = i > 0 ? children[i - 1] : null;
+  return before !== null && before.kind === 'text' ? before : null;
 }
 
 /** The last child of `node` if it is a Text node. */

@@ -41,8 +41,9 @@ import { computeRanges, type ChildNode, type Element, type Node, type ParentNode
 import type { ParseError } from '../errors';
 import { InputExhausted, Tokenizer } from '../tokenizer/tokenizer';
 import { parse, type ParseOptions, type ParseResult } from '../tree/parse';
+import { TagId } from '../tree/tag-id';
 import { TreeBuilder } from '../tree/tree-builder';
-import { atCheckpointBoundary, CheckpointRecorder, lastTextChild, liveNodesOf, restoreTreeBuilder, type Checkpoint } from './checkpoint';
+import { atCheckpointBoundary, CheckpointRecorder, fosterTableOf, lastTextChild, liveNodesOf, restoreTreeBuilder, textBefore, type Checkpoint } from './checkpoint';
 import { PieceText } from './piece-text';
 import type { Span } from './span';
 import { deleteIncrementalState, incrementalStateOf, setIncrementalState, type IncrementalState } from './state';
@@ -225,7 +226,6 @@ function runRegion(
   C: Checkpoint,
   old: readonly Checkpoint[],
   firstCandidate: number,
-  touchedAfter: Float64Array,
   lowOrder: number,
   highOrder: number,
   interval: number,
@@ -246,10 +246,11 @@ function runRegion(
   const lastSync = partial ? window.length - 256 : Infinity;
   let j = firstCandidate;
   let synced = -1;
+  const fosterAtC = fosterNodes(C);
   let pairing: Pairing | null = null;
   let failure: Fallback | null = null;
   tb.afterToken = (token) => {
-    if (touchOf(tb.span) < regionStartOrder) {
+    if (touchOf(tb.span, fosterAtC) < regionStartOrder) {
       failure = new Fallback('the edit changes nodes made before it in place (adoption agency, foster parenting or <html>/<body> attributes)');
       tokenizer.done = true;
       return;
@@ -258,9 +259,11 @@ function runRegion(
     while (j < old.length && old[j].offset + d < end) j++;
     if (j < old.length && old[j].offset + d === end && end <= lastSync && atCheckpointBoundary(tb, token)) {
       const P = old[j];
-      if (touchedAfter[j] >= P.span.order) {
+      if (untouchedFrom(old, j, fosterNodes(P))) {
         const candidate = new Pairing(C.span.order, regionStartOrder, a, b, d);
-        if (sameState(tb, P, candidate)) {
+        const table = P.fosterTable;
+        const fosteredAfter = table !== null && old.slice(j).some((c) => c.span.insertedBefore?.includes(table));
+        if (sameState(tb, P, candidate, fosteredAfter)) {
           synced = j;
           pairing = candidate;
           tokenizer.done = true;
@@ -308,13 +311,28 @@ function reparseRegion(
   // insertion before a child, added attributes) of a node older than C by
   // the old text after C; nor can the sync reuse such a part of the old tree.
   const TOUCHED_AFTER = 'the old text after the edit changed nodes made before it in place';
-  for (let k = kC; k < old.length; k++) if (touchOf(old[k].span) < C.span.order) return new Fallback(TOUCHED_AFTER);
+  // Insertions before C's foster parenting table (and text appended to the
+  // Text node before it) are undone by cutting the table's parent back to its
+  // children from before C.
+  const fosterAtC = fosterNodes(C);
+  let fosteredAfterC = false;
+  for (let k = kC; k < old.length; k++) {
+    const span = old[k].span;
+    if (touchOf(span, fosterAtC) < C.span.order) return new Fallback(TOUCHED_AFTER);
+    if (span.insertTouch < C.span.order) fosteredAfterC = true;
+  }
+  const fosterParent = C.fosterTable === null ? null : C.fosterTable.parent;
 
   // Restore the tree: cut each live node back to its state at C.
   const liveAtC = C.live;
   const oldStates = new Map<ParentNode, OldState>();
   const restoredTexts: Text[] = [];
   for (let i = 0; i < liveAtC.length; i++) oldStates.set(liveAtC[i], oldStateOf(liveAtC[i]));
+  // The parents of the tables open at C: foster parenting after the sync point may have inserted into them.
+  for (let i = 0; i < C.openElements.length; i++) {
+    const parent = C.openElementKeys[i] === TagId.Table ? C.openElements[i].parent : null;
+    if (parent !== null && !oldStates.has(parent)) oldStates.set(parent, oldStateOf(parent));
+  }
   const restoreTree = (): void => {
     restoredTexts.length = 0;
     for (let i = 0; i < liveAtC.length; i++) {
@@ -328,13 +346,23 @@ function reparseRegion(
       }
       if (node.kind === 'element') node.endTag = C.endTags[i];
     }
+    if (fosterParent !== null && fosteredAfterC) {
+      const children = oldStates.get(fosterParent)!.children.filter((child) => child.span.order < C.span.order);
+      const at = liveAtC.indexOf(fosterParent);
+      if (at >= 0 && children.length !== C.childCounts[at]) throw new Error('the foster parent does not cut back to its checkpoint');
+      fosterParent.children = children;
+    }
+    const text = C.fosterText;
+    if (text !== null) {
+      restoredTexts.push(text);
+      text.data = text.data.slice(0, C.fosterTextLength);
+      text.end = C.fosterTextEnd();
+    }
   };
 
   // Candidates for P: old checkpoints after C, at or after the end of the edit.
   let firstCandidate = kC + 1;
   while (firstCandidate < old.length && old[firstCandidate].offset < b) firstCandidate++;
-  // touchedAfter[k]: the lowest order of a node changed in place, or of a Text node appended to, by spans k and later.
-  const touchedAfter = touchesFrom(old);
   // New spans sit between the spans before C and the ones after it: kC - 1 < order < kC.
   const lowOrder = kC === 0 ? -1 : old[kC - 1].span.order;
   const highOrder = C.span.order;
@@ -355,7 +383,7 @@ function reparseRegion(
     restoreTree();
     for (const span of spans) span.delta -= base;
     try {
-      attempt = runRegion(document, newText.slice(base, windowEnd), partial, scripting, C, old, firstCandidate, touchedAfter, lowOrder, highOrder, state.checkpointInterval, a - base, b - base, d);
+      attempt = runRegion(document, newText.slice(base, windowEnd), partial, scripting, C, old, firstCandidate, lowOrder, highOrder, state.checkpointInterval, a - base, b - base, d);
     } catch (e) {
       if (!(e instanceof InputExhausted)) throw e;
       attempt = new Fallback('window');
@@ -379,7 +407,11 @@ function reparseRegion(
       e.related.end += base;
     }
   }
-  if (recorder.checkpoints.some((c) => touchOf(c.span) < regionStartOrder)) return new Fallback(TOUCHED_BEFORE);
+  if (recorder.checkpoints.some((c) => touchOf(c.span, fosterAtC) < regionStartOrder)) return new Fallback(TOUCHED_BEFORE);
+  // The region's nodes inserted before C's foster parenting table are not at the end of its parent: their ranges too.
+  if (fosterParent !== null && recorder.checkpoints.some((c) => c.span.insertTouch < regionStartOrder)) {
+    for (const child of fosterParent.children) if (child.kind === 'element' && child.span.order >= regionStartOrder) computeRanges(child);
+  }
   const P = synced >= 0 ? old[synced] : null;
   // P's offset in the old text (the checkpoints after it move by d below).
   const syncOffset = P === null ? Infinity : P.offset;
@@ -446,17 +478,39 @@ function reparseRegion(
   };
   let errors: ParseError[];
   if (P !== null) {
+    // Foster parenting after P inserted before P's table: those nodes go back before it, the rest after it.
+    const fosterTable = P.fosterTable;
+    const newFosterText = fosterTable === null ? null : textBefore(fosterTable);
+    let splicedParent: ParentNode | null = null;
+    if (fosterTable !== null && old.slice(synced).some((c) => c.span.insertedBefore?.includes(fosterTable))) splicedParent = fosterTable.parent;
     const newCounts = new Array<number>(P.live.length);
     const newEndTags = new Array<SourceRange | null>(P.live.length);
+    for (let i = 0; i < P.live.length; i++) {
+      const node = P.live[i];
+      newCounts[i] = node.children.length;
+    }
+    if (splicedParent !== null) {
+      const saved = oldStates.get(splicedParent);
+      if (saved === undefined) throw new Error('a foster parent after the sync point has no old state');
+      const before: ChildNode[] = [];
+      const after: ChildNode[] = [];
+      const oldIndex = saved.children.lastIndexOf(fosterTable!);
+      for (let k = 0; k < saved.children.length; k++) {
+        const child = saved.children[k];
+        if (child.span.order >= P.span.order) (k < oldIndex ? before : after).push(child);
+      }
+      const current = splicedParent.children;
+      const at = current.lastIndexOf(fosterTable!);
+      splicedParent.children = [...current.slice(0, at), ...before, ...current.slice(at), ...after];
+    }
     for (let i = 0; i < P.live.length; i++) {
       const node = P.live[i];
       const saved = oldStates.get(node);
       if (saved === undefined) throw new Error('a live node at the sync point has no old state');
       const children = node.children;
-      newCounts[i] = children.length;
       newEndTags[i] = node.kind === 'element' ? node.endTag : null;
       const tail = saved.children;
-      for (let k = P.childCounts[i]; k < tail.length; k++) children.push(tail[k]);
+      if (node !== splicedParent) for (let k = P.childCounts[i]; k < tail.length; k++) children.push(tail[k]);
       // An end tag the tokens after P recorded (the last one recorded wins).
       const endTag = saved.endTag;
       if (node.kind === 'element' && endTag !== null && endTag.start >= syncOffset) node.endTag = endTag;
@@ -472,6 +526,11 @@ function reparseRegion(
     // Everything made after P moves by d: its spans do.
     if (d !== 0) for (let k = synced; k < old.length; k++) old[k].span.delta += d;
     adjustLaterCheckpoints(old, synced, newCounts, newEndTags, C.errorCount + regionErrors.length - P.errorCount);
+    // While the Text node before P's table is still the one it had at P, it is the new tree's.
+    const oldFosterText = P.fosterText;
+    if (oldFosterText !== null) {
+      for (let k = synced; k < old.length && old[k].fosterText === oldFosterText; k++) old[k].setFosterText(newFosterText);
+    }
     document.mode = oldDocumentMode;
   } else {
     errors = oldErrors.slice(0, C.errorCount);
@@ -567,26 +626,46 @@ function remapCheckpoint(c: Checkpoint, pairing: Pairing): void {
   c.live = c.live.map(f);
   if (c.headElement !== null) c.headElement = f(c.headElement);
   if (c.formElement !== null) c.formElement = f(c.formElement);
+  if (c.fosterTable !== null) c.fosterTable = f(c.fosterTable);
 }
 
-/** The lowest order of a node a span changed in a way cutting back to a checkpoint cannot undo. */
-function touchOf(span: Span): number {
-  return Math.min(span.structuralTouch, span.insertTouch);
-}
-
-/** For each old checkpoint k, the lowest order touched (in place, or by appending text) by spans k and later. */
-function touchesFrom(checkpoints: readonly Checkpoint[]): Float64Array {
-  const out = new Float64Array(checkpoints.length + 1);
-  out[checkpoints.length] = Infinity;
-  for (let k = checkpoints.length - 1; k >= 0; k--) {
-    const span = checkpoints[k].span;
-    out[k] = Math.min(out[k + 1], span.structuralTouch, span.insertTouch, span.mergeTouch);
+/**
+ * The lowest order of a node a span changed in place, other than by the
+ * insertions before the nodes in `allowed` (a foster parenting table and the
+ * Text node before it, which a reparse can undo and redo).
+ */
+function touchOf(span: Span, allowed: ReadonlySet<Node>): number {
+  let order = span.structuralTouch;
+  if (span.insertTouch < order && span.insertedBefore !== null) {
+    for (const node of span.insertedBefore) if (!allowed.has(node) && node.span.order < order) order = node.span.order;
   }
-  return out;
+  return order;
+}
+
+/**
+ * Whether the tokens from old checkpoint `from` on changed nothing made
+ * before its span in place, other than inserting before `allowed` nodes,
+ * nor appended text to a Text node made before it.
+ */
+function untouchedFrom(old: readonly Checkpoint[], from: number, allowed: ReadonlySet<Node>): boolean {
+  const limit = old[from].span.order;
+  for (let k = from; k < old.length; k++) {
+    const span = old[k].span;
+    if (span.mergeTouch < limit || touchOf(span, allowed) < limit) return false;
+  }
+  return true;
+}
+
+/** The foster parenting table of a checkpoint and the Text node before it, as a set. */
+function fosterNodes(c: { fosterTable: Element | null; fosterText: Text | null }): Set<Node> {
+  const nodes = new Set<Node>();
+  if (c.fosterTable !== null) nodes.add(c.fosterTable);
+  if (c.fosterText !== null) nodes.add(c.fosterText);
+  return nodes;
 }
 
 /** Whether the new parse's state now is the old one at checkpoint `P`, pairing the nodes the two regions made. */
-function sameState(tb: TreeBuilder, P: Checkpoint, pairing: Pairing): boolean {
+function sameState(tb: TreeBuilder, P: Checkpoint, pairing: Pairing, fosteredAfter: boolean): boolean {
   if (
     tb.insertionMode !== P.insertionMode ||
     tb.originalInsertionMode !== P.originalInsertionMode ||
@@ -610,6 +689,11 @@ function sameState(tb: TreeBuilder, P: Checkpoint, pairing: Pairing): boolean {
     if (!pairing.match(P.live[i], live[i])) return false;
     if ((lastTextChild(live[i]) !== null) !== P.lastTextLengths[i] >= 0) return false;
   }
+  // Foster parenting inserts before the same table; and when the tokens
+  // after P do foster parent, after a Text node or not, as in the old parse.
+  const table = fosterTableOf(tb);
+  if (!pairing.match(P.fosterTable, table)) return false;
+  if (fosteredAfter && (table === null ? null : textBefore(table)) === null !== (P.fosterText === null)) return false;
   return true;
 }
 

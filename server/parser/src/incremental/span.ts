@@ -8,6 +8,8 @@
  * a later edit may reuse what this span built only if its tokens never
  * reached back into the part of the tree the edit rebuilds.
  */
+import type { Node } from '../dom';
+
 export class Span {
   /**
    * The span's place in the parse: orders increase with the source. Between
@@ -28,6 +30,8 @@ export class Span {
    * a Text node before such a place that they appended text to.
    */
   insertTouch = Infinity;
+  /** The nodes from earlier spans behind `insertTouch` (a table foster parenting inserted before, the Text node before it). */
+  insertedBefore: Node[] | null = null;
   /** The lowest order of a Text node from an earlier span that this span's tokens appended text to (`Infinity` when none). */
   mergeTouch = Infinity;
   /**

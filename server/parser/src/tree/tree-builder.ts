@@ -211,7 +211,10 @@ export class TreeBuilder implements TokenSink {
   touchInsert(node: Node): void {
     const order = node.span.order;
     const span = this.span;
-    if (order < span.order && order < span.insertTouch) span.insertTouch = order;
+    if (order >= span.order) return;
+    if (order < span.insertTouch) span.insertTouch = order;
+    const nodes = (span.insertedBefore ??= []);
+    if (!nodes.includes(node)) nodes.push(node);
   }
 
   /** Notes that the current token appended text to `text`, made by an earlier token. */
