@@ -10,7 +10,9 @@
  *
  * Without --file: a 1 MB document (the first 10^6 bytes of the largest corpus
  * file, cut at a line end) and the largest file in ../shared/corpus/a-big
- * (or $TAGTREE_CORPUS/a-big). Run `npm run build` first.
+ * (or $TAGTREE_CORPUS/a-big). Run `npm run build` first. SERVER_FLAGS passes
+ * flags to the server's node (for example "--max-old-space-size=768" to see how
+ * much of the peak RSS is garbage not yet collected).
  */
 'use strict';
 const { spawn } = require('node:child_process');
@@ -161,7 +163,7 @@ function randomEdits(text, seed, count) {
  * `timed(i)` says which edits count (all by default).
  */
 async function measure(doc, edits, timed = () => true) {
-  const child = spawn(process.execPath, [SERVER, '--stdio'], { stdio: 'pipe' });
+  const child = spawn(process.execPath, [...(process.env.SERVER_FLAGS ? process.env.SERVER_FLAGS.split(' ') : []), SERVER, '--stdio'], { stdio: 'pipe' });
   child.stderr.resume();
   const connection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
   const waiting = new Map();
