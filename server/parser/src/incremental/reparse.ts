@@ -12,23 +12,27 @@
  *    of the new text reaches C in C's state. The tree builder's state comes
  *    back from C's snapshot; the tree comes back by cutting each of C's live
  *    nodes back to its child count at C (and its last Text node to its
- *    length at C). Nothing else of the tree can have changed after C unless
- *    a token after C changed an older node in place (a "structural touch":
- *    the adoption agency moving nodes, foster parenting, attributes added to
- *    <html> or <body>); spans record those, and such an old region falls back.
- * 2. Reparse from C on the new text, taking new checkpoints on the way.
+ *    length at C), and the parent of C's foster parenting table back to its
+ *    children older than C. Nothing else of the tree can have changed after C
+ *    unless a token after C changed an older node in place (the adoption
+ *    agency moving nodes, foster parenting before another table, attributes
+ *    added to <html> or <body>); spans record those, and then this falls back.
+ * 2. Reparse from C on a window of the new text, taking new checkpoints on
+ *    the way.
  * 3. Sync. At the first old checkpoint P at or after b whose offset (plus d)
- *    the new parse stops at, compare the states: same insertion modes,
- *    flags and pointers, the same open elements and active formatting
- *    elements (the same objects, so all made before C), and the same live
- *    nodes ending in a Text node. The tokens after P are the old ones moved
- *    by d, and they meet the same state, so they do what they did: append
- *    the same nodes to the same live nodes, set the same end tags, raise the
- *    same errors — provided they changed nothing made before P in place
- *    (no structural touch of an older node, no text appended to an older
- *    Text node), which the spans after P record. Then the old tree after P is
- *    reused: each live node gets back its children from after P, and
- *    everything made after P moves by d.
+ *    the new parse stops at, compare the states: the same insertion modes,
+ *    flags and pointers; the same open elements, active formatting elements,
+ *    live nodes and foster parenting table, where an element both regions
+ *    made is paired with its counterpart (same name, attributes and source
+ *    moved by the edit); the same live nodes ending in a Text node. The
+ *    tokens after P are the old ones moved by d, and they meet the same
+ *    state, so they do what they did — provided they changed nothing made
+ *    before P in place other than by foster parenting before P's table, and
+ *    appended no text to a Text node made before P, which the spans after P
+ *    record. Then the old tree after P is reused: the paired old elements
+ *    take their counterparts' places, each live node gets back its children
+ *    from after P (and the foster parent the nodes inserted before its
+ *    table), and everything made after P moves by d with its spans.
  *
  * If the parse reaches the end of the input without syncing, the region is
  * everything after C; that is still exact.
