@@ -246,9 +246,8 @@ export class Element extends Located {
   }
 }
 
-/** https://dom.spec.whatwg.org/#interface-text */
-export class Text extends Located {
-  readonly kind = 'text';
+/** https://dom.spec.whatwg.org/#interface-characterdata: what Text and Comment nodes share. */
+abstract class CharacterData extends Located {
   data: string;
   parent: ParentNode | null = null;
 
@@ -258,16 +257,14 @@ export class Text extends Located {
   }
 }
 
-/** https://dom.spec.whatwg.org/#interface-comment */
-export class Comment extends Located {
-  readonly kind = 'comment';
-  data: string;
-  parent: ParentNode | null = null;
+/** https://dom.spec.whatwg.org/#interface-text */
+export class Text extends CharacterData {
+  readonly kind = 'text';
+}
 
-  constructor(data: string, start: number, end: number, span: Span) {
-    super(start, end, span);
-    this.data = data;
-  }
+/** https://dom.spec.whatwg.org/#interface-comment */
+export class Comment extends CharacterData {
+  readonly kind = 'comment';
 }
 
 export type ParentNode = Document | DocumentFragment | Element;

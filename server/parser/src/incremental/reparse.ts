@@ -73,6 +73,9 @@ class Fallback {
   constructor(readonly reason: string) {}
 }
 
+const TOUCHED_BEFORE = 'the edit changes nodes made before it in place (adoption agency, foster parenting or <html>/<body> attributes)';
+const TOUCHED_AFTER = 'the old text after the edit changed nodes made before it in place';
+
 /**
  * The parse of `previous`'s text with `edit` applied. `previous` must come
  * from `parse` or `reparse` and is consumed: its tree is reused and changed
@@ -255,7 +258,7 @@ function runRegion(
   let failure: Fallback | null = null;
   tb.afterToken = (token) => {
     if (touchOf(tb.span, fosterAtC) < regionStartOrder) {
-      failure = new Fallback('the edit changes nodes made before it in place (adoption agency, foster parenting or <html>/<body> attributes)');
+      failure = new Fallback(TOUCHED_BEFORE);
       tokenizer.done = true;
       return;
     }
@@ -265,9 +268,7 @@ function runRegion(
       const P = old[j];
       if (untouchedFrom(old, j, fosterNodes(P))) {
         const candidate = new Pairing(C.span.order, regionStartOrder, a, b, d);
-        const table = P.fosterTable;
-        const fosteredAfter = table !== null && old.slice(j).some((c) => c.span.insertedBefore?.includes(table));
-        if (sameState(tb, P, candidate, fosteredAfter)) {
+        if (sameState(tb, P, candidate, fosteredFrom(old, j, P.fosterTable))) {
           synced = j;
           pairing = candidate;
           tokenizer.done = true;
@@ -314,7 +315,6 @@ function reparseRegion(
   // Cutting live nodes back to C cannot undo a change in place (a move, an
   // insertion before a child, added attributes) of a node older than C by
   // the old text after C; nor can the sync reuse such a part of the old tree.
-  const TOUCHED_AFTER = 'the old text after the edit changed nodes made before it in place';
   // Insertions before C's foster parenting table (and text appended to the
   // Text node before it) are undone by cutting the table's parent back to its
   // children from before C.
@@ -370,7 +370,6 @@ function reparseRegion(
   // New spans sit between the spans before C and the ones after it: kC - 1 < order < kC.
   const lowOrder = kC === 0 ? -1 : old[kC - 1].span.order;
   const highOrder = C.span.order;
-  const TOUCHED_BEFORE = 'the edit changes nodes made before it in place (adoption agency, foster parenting or <html>/<body> attributes)';
   // Every span of the tree, to read positions relative to the window during the run.
   const spans = new Set(old.map((c) => c.span));
   spans.add(document.span);
@@ -380,8 +379,8 @@ function reparseRegion(
   // would copy it (see PieceText). Positions during the run are relative to
   // the window: every span's delta is lowered by C meanwhile.
   let windowLength = Math.max(4 * state.checkpointInterval, 2 * (b - a + state.checkpointInterval) + 4096);
-  let attempt: RegionRun | Fallback;
-  for (;;) {
+  let attempt: RegionRun | Fallback | null = null;
+  while (attempt === null) {
     const windowEnd = Math.min(newText.length, base + windowLength);
     const partial = windowEnd < newText.length;
     restoreTree();
@@ -389,16 +388,12 @@ function reparseRegion(
     try {
       attempt = runRegion(document, newText.slice(base, windowEnd), partial, scripting, C, old, firstCandidate, lowOrder, highOrder, state.checkpointInterval, a - base, b - base, d);
     } catch (e) {
+      // The window was too short: again with a longer one.
       if (!(e instanceof InputExhausted)) throw e;
-      attempt = new Fallback('window');
+      windowLength *= 4;
     } finally {
       for (const span of spans) span.delta += base;
     }
-    if (attempt instanceof Fallback && attempt.reason === 'window') {
-      windowLength *= 4;
-      continue;
-    }
-    break;
   }
   if (attempt instanceof Fallback) return attempt;
   const { recorder, regionErrors, regionStartOrder, synced, pairing, selectedcontentSeen } = attempt;
@@ -480,13 +475,13 @@ function reparseRegion(
       r.end += d;
     } else if (r.end > a) throw new Error('a range after the sync point overlaps the edited text');
   };
-  let errors: ParseError[];
+  const errors = oldErrors.slice(0, C.errorCount);
+  for (const e of regionErrors) errors.push(e);
   if (P !== null) {
     // Foster parenting after P inserted before P's table: those nodes go back before it, the rest after it.
     const fosterTable = P.fosterTable;
     const newFosterText = fosterTable === null ? null : textBefore(fosterTable);
-    let splicedParent: ParentNode | null = null;
-    if (fosterTable !== null && old.slice(synced).some((c) => c.span.insertedBefore?.includes(fosterTable))) splicedParent = fosterTable.parent;
+    const splicedParent = fosterTable !== null && fosteredFrom(old, synced, fosterTable) ? fosterTable.parent : null;
     const newCounts = new Array<number>(P.live.length);
     const newEndTags = new Array<SourceRange | null>(P.live.length);
     for (let i = 0; i < P.live.length; i++) {
@@ -519,8 +514,6 @@ function reparseRegion(
       const endTag = saved.endTag;
       if (node.kind === 'element' && endTag !== null && endTag.start >= syncOffset) node.endTag = endTag;
     }
-    errors = oldErrors.slice(0, C.errorCount);
-    for (const e of regionErrors) errors.push(e);
     for (let k = P.errorCount; k < oldErrors.length; k++) {
       const e = oldErrors[k];
       shiftRange(e);
@@ -536,9 +529,6 @@ function reparseRegion(
       for (let k = synced; k < old.length && old[k].fosterText === oldFosterText; k++) old[k].setFosterText(newFosterText);
     }
     document.mode = oldDocumentMode;
-  } else {
-    errors = oldErrors.slice(0, C.errorCount);
-    for (const e of regionErrors) errors.push(e);
   }
 
   // Step 6. The ranges of the nodes whose children changed and of their
@@ -658,6 +648,13 @@ function untouchedFrom(old: readonly Checkpoint[], from: number, allowed: Readon
     if (span.mergeTouch < limit || touchOf(span, allowed) < limit) return false;
   }
   return true;
+}
+
+/** Whether the spans from old checkpoint `from` on inserted before `table` (foster parenting). */
+function fosteredFrom(old: readonly Checkpoint[], from: number, table: Element | null): boolean {
+  if (table === null) return false;
+  for (let k = from; k < old.length; k++) if (old[k].span.insertedBefore?.includes(table)) return true;
+  return false;
 }
 
 /** The foster parenting table of a checkpoint and the Text node before it, as a set. */

@@ -95,12 +95,10 @@ export class OpenElementStack {
 
   /** Empties the stack and pushes `elements` with their `keys` (no pops are reported). */
   reset(elements: readonly Element[], keys: readonly number[]): void {
-    while (this.elements.length > 0) {
-      const key = this.keys.pop()!;
-      const element = this.elements.pop()!;
-      this.lastIndex[key] = this.previousSameKey.pop()!;
-      if (key === TagId.Unknown) this.unknownNames.set(element.name, this.unknownNames.get(element.name)! - 1);
-    }
+    const onPop = this.onPop;
+    this.onPop = null;
+    this.popTo(0);
+    this.onPop = onPop;
     for (let i = 0; i < elements.length; i++) this.push(elements[i], keys[i]);
   }
 

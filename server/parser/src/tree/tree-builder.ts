@@ -195,8 +195,8 @@ export class TreeBuilder implements TokenSink {
 
   /**
    * Notes that the current token changed `node` other than by appending a
-   * child to it or setting its end tag: moved it, removed it, inserted before
-   * one of its children, took its children or added attributes.
+   * child to it or setting its end tag: moved it, removed it, took its
+   * children or added attributes. (Insertions before a node: `touchInsert`.)
    */
   touchStructure(node: Node): void {
     const order = node.span.order;

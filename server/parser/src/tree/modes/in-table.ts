@@ -196,7 +196,7 @@ function endTagInTable(tb: TreeBuilder, token: EndTagToken, id: TagId): Step {
  * Raises one parse error per character of a characters token (the spec
  * processes character tokens one at a time), each on that character's source.
  */
-export function errorPerCharacter(tb: TreeBuilder, code: TreeErrorCode, token: CharactersToken): void {
+function errorPerCharacter(tb: TreeBuilder, code: TreeErrorCode, token: CharactersToken): void {
   const data = token.data;
   const input = tb.input;
   // A character reference maps as a whole to its source.
