@@ -407,10 +407,6 @@ function reparseRegion(
     }
   }
   if (recorder.checkpoints.some((c) => touchOf(c.span, fosterAtC) < regionStartOrder)) return new Fallback(TOUCHED_BEFORE);
-  // The region's nodes inserted before C's foster parenting table are not at the end of its parent: their ranges too.
-  if (fosterParent !== null && recorder.checkpoints.some((c) => c.span.insertTouch < regionStartOrder)) {
-    for (const child of fosterParent.children) if (child.kind === 'element' && child.span.order >= regionStartOrder) computeRanges(child);
-  }
   const P = synced >= 0 ? old[synced] : null;
   // P's offset in the old text (the checkpoints after it move by d below).
   const syncOffset = P === null ? Infinity : P.offset;
@@ -450,21 +446,25 @@ function reparseRegion(
         if (o.cloneOf !== null) o.cloneOf = final.final(o.cloneOf);
       }
     }
-    // Copies made in the region of an element that is now an old node point at it.
-    for (let i = 0; i < liveAtC.length; i++) {
-      const children = liveAtC[i].children;
-      for (let k = C.childCounts[i]; k < children.length; k++) remapClones(children[k], final);
-    }
     for (const checkpoint of recorder.checkpoints) remapCheckpoint(checkpoint, final);
   }
 
-  // The ranges of the region's nodes (before anything from after P comes back).
+  // The region's top-level nodes: each live node's children after its count at C, and
+  // the nodes foster parenting inserted before C's table (not at the end of its parent).
+  const regionRoots = new Set<ChildNode>();
   for (let i = 0; i < liveAtC.length; i++) {
     const children = liveAtC[i].children;
-    for (let k = C.childCounts[i]; k < children.length; k++) {
-      const child = children[k];
-      if (child.kind === 'element') computeRanges(child);
-    }
+    for (let k = C.childCounts[i]; k < children.length; k++) regionRoots.add(children[k]);
+  }
+  if (fosterParent !== null && recorder.checkpoints.some((c) => c.span.insertTouch < regionStartOrder)) {
+    for (const child of fosterParent.children) if (child.span.order >= regionStartOrder) regionRoots.add(child);
+  }
+  for (const root of regionRoots) {
+    if (root.kind !== 'element') continue;
+    // Copies made in the region of an element that is now an old node point at it.
+    if (pairing !== null) remapClones(root, pairing);
+    // Their ranges, before anything from after P comes back.
+    computeRanges(root);
   }
 
   // Step 5. Reuse the old tree after P: each live node gets back its children made after P, moved by d.
