@@ -69,13 +69,11 @@ export function toTestTree(document: unknown): string {
   return dumpTree(document as Parameters<typeof dumpTree>[0]);
 }
 
-/** Whether `reparseDocument` reads the previous parse; callers then hand it over (it is consumed). */
-export const REPARSE_USES_PREVIOUS = true;
-
 /**
  * Parses `text`, the result of applying `edits` (in order) to
- * `previous.text`, reusing `previous` when there is one: it is consumed (its
- * tree becomes the new parse's), so the caller must drop it.
+ * `previous.text`, reusing `previous` when there is one and it was made with
+ * the same options: it is consumed (its tree becomes the new parse's), so the
+ * caller must drop it.
  */
 export function reparseDocument(previous: DocumentParse | null, edits: readonly TextEdit[], text: string, version: number, options: ParseOptions): DocumentParse {
   const result = previous === null ? undefined : RESULTS.get(previous);

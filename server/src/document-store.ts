@@ -9,7 +9,7 @@
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Position, TextDocumentContentChangeEvent } from 'vscode-languageserver';
-import { REPARSE_USES_PREVIOUS, reparseDocument, type DocumentParse, type ParseOptions, type TextEdit } from './document-parse';
+import { reparseDocument, type DocumentParse, type ParseOptions, type TextEdit } from './document-parse';
 
 /** More edits than this since the last parse are not kept; the next parse starts over. */
 const MAX_PENDING_EDITS = 10_000;
@@ -115,12 +115,12 @@ export class DocumentStore {
   parseOf(doc: OpenDocument, options: ParseOptions): DocumentParse {
     let cached = doc.parse;
     if (cached !== null && doc.parseRevision === doc.revision && cached.options.scripting === options.scripting) return cached;
-    const canReuse = REPARSE_USES_PREVIOUS && cached !== null && doc.pendingEdits !== null && cached.options.scripting === options.scripting;
-    const previous = canReuse ? cached : null;
-    // Release the old tree before building the new one: two trees of a big document may not fit.
+    // The edits since the parse, when they were all kept, let the parser reuse it (see reparseDocument).
+    const previous = doc.pendingEdits !== null ? cached : null;
+    // The store lets go of the old parse: a reparse consumes its tree, and a full parse need not keep two trees of a big document.
     cached = null;
     doc.parse = null;
-    const parse = reparseDocument(previous, canReuse ? doc.pendingEdits! : [], doc.textDocument.getText(), doc.textDocument.version, options);
+    const parse = reparseDocument(previous, doc.pendingEdits ?? [], doc.textDocument.getText(), doc.textDocument.version, options);
     doc.parse = parse;
     doc.parseRevision = doc.revision;
     doc.pendingEdits = [];

@@ -22,7 +22,7 @@ const indexes = new WeakMap<DocumentParse, AttributeIndex>();
  * it they walk enough of the tree to cost more than a keystroke should
  * (about 100 ms for a 7 MB page), so a reparse first carries the previous
  * checks over through the edits, and the exact ones follow when the editor
- * is idle (see `carriedAttributeChecks`).
+ * is idle (see `currentAttributeChecks`).
  */
 export const EXACT_ATTRIBUTE_CHECKS_BELOW = 262_144;
 
