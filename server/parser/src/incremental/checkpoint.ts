@@ -194,11 +194,6 @@ export function atCheckpointBoundary(tb: TreeBuilder, token: TreeToken): boolean
   );
 }
 
-/** A snapshot of the parse state at `offset`, opening `span`. */
-export function captureCheckpoint(tb: TreeBuilder, offset: number, span: Span, errorCount: number): Checkpoint {
-  return new Checkpoint(tb, offset, span, errorCount);
-}
-
 /** Puts the tree builder's own state (not the tree) back to the checkpoint's. */
 export function restoreTreeBuilder(tb: TreeBuilder, checkpoint: Checkpoint): void {
   tb.insertionMode = checkpoint.insertionMode;
@@ -237,7 +232,7 @@ export class CheckpointRecorder {
   takeAt(offset: number, span: Span = new Span(this.order(this.checkpoints.length))): Checkpoint {
     const tb = this.tb;
     const errorCount = this.errorBase + (tb.errors === null ? 0 : tb.errors.length);
-    const checkpoint = captureCheckpoint(tb, offset, span, errorCount);
+    const checkpoint = new Checkpoint(tb, offset, span, errorCount);
     this.checkpoints.push(checkpoint);
     tb.span = span;
     this.nextAt = offset + this.interval;
