@@ -86,8 +86,10 @@ export class Attribute extends Located {
   /** `xlink`, `xml` or `xmlns` for a namespaced attribute whose name had a prefix, else null. */
   prefix: string | null;
   /* `start`/`end`: the whole attribute in the source, from its name to the end of its value (closing quote included). */
-  private valueStartInSpan: number;
-  private valueEndInSpan: number;
+  // OPTIMIZATION: null, not NaN, when there is no value: a field that ever
+  // holds NaN holds doubles, which V8 boxes on every store.
+  private valueStartInSpan: number | null;
+  private valueEndInSpan: number | null;
   /**
    * For the attribute of a clone, the attribute it copies: its source is
    * that attribute's source, wherever that moves. Null otherwise.
@@ -111,8 +113,8 @@ export class Attribute extends Located {
     this.value = value;
     this.namespace = namespace;
     this.prefix = prefix;
-    this.valueStartInSpan = valueStart === null ? NaN : valueStart - span.delta;
-    this.valueEndInSpan = valueEnd === null ? NaN : valueEnd - span.delta;
+    this.valueStartInSpan = valueStart === null ? null : valueStart - span.delta;
+    this.valueEndInSpan = valueEnd === null ? null : valueEnd - span.delta;
     this.source = source;
   }
 
@@ -136,13 +138,13 @@ export class Attribute extends Located {
   get valueStart(): number | null {
     if (this.source !== null) return this.source.valueStart;
     const v = this.valueStartInSpan;
-    return v !== v ? null : v + this.span.delta;
+    return v === null ? null : v + this.span.delta;
   }
 
   get valueEnd(): number | null {
     if (this.source !== null) return this.source.valueEnd;
     const v = this.valueEndInSpan;
-    return v !== v ? null : v + this.span.delta;
+    return v === null ? null : v + this.span.delta;
   }
 
   /** A copy for a clone: same name and value, and the source of the attribute it copies. */

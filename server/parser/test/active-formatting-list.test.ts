@@ -45,6 +45,26 @@ describe('ActiveFormattingList', () => {
     assert.equal(list.length, 4);
   });
 
+  it("Noah's Ark keeps counting an element once three of its kind were seen, through removals", () => {
+    // The list builds signatures only from the third entry with one tag name
+    // on; an entry added after the count fell below three again must still count.
+    const list = new ActiveFormattingList();
+    const b1 = push(list, el('b'));
+    const b2 = push(list, el('b'));
+    const b3 = push(list, el('b'));
+    const b4 = push(list, el('b'));
+    assert.deepEqual(list.entries, [b2, b3, b4], 'the fourth removed the first');
+    assert.ok(!list.contains(b1));
+    list.remove(b3);
+    const b5 = push(list, el('b'));
+    assert.deepEqual(list.entries, [b2, b4, b5]);
+    const b6 = push(list, el('b'));
+    assert.deepEqual(list.entries, [b4, b5, b6], 'three identical before b6: the earliest, b2, goes');
+    // A different element of the same name is not the same.
+    const other = push(list, el('b', [['class', 'x']]));
+    assert.deepEqual(list.entries, [b4, b5, b6, other]);
+  });
+
   it("Noah's Ark looks only after the last marker", () => {
     const list = new ActiveFormattingList();
     const outer = [push(list, el('i')), push(list, el('i')), push(list, el('i'))];

@@ -5,13 +5,17 @@
  * handle mis-nested formatting element tags." Entries are formatting elements
  * (with their tag keys, in a parallel array) or markers (`null`).
  *
- * OPTIMIZATION: for the Noah's Ark clause, each element entry has a
- * signature (its name and attributes) and the list counts the signatures in
- * each stretch between markers, so pushing an element does not compare it
- * with every entry: a list of 100,000 different open formatting elements
- * costs no more per push than a short one.
+ * OPTIMIZATION: for the Noah's Ark clause, the list counts the entries of
+ * each tag key in each stretch between markers. Only when a stretch holds
+ * three entries with one key are their signatures (name and attributes, as
+ * one string) built and counted, once per stretch and key, and from then on
+ * for each entry with that key. So pushing an element does not compare it
+ * with every entry (a list of 100,000 different open formatting elements
+ * costs no more per push than a short one), and the usual short lists build
+ * no signatures at all.
  */
 import type { Element } from '../dom';
+import { insertAtIndex, removeIndex } from './arrays';
 
 /** A marker entry. */
 export const MARKER = null;
@@ -30,19 +34,34 @@ function signatureOf(element: Element): string {
   return element.name + '\u0000' + parts.join('\u0000');
 }
 
+/** What the list counts in one stretch of entries: before the first marker, or after a marker. */
+class Stretch {
+  /** How many element entries have each tag key. */
+  readonly keyCounts = new Map<number, number>();
+  /**
+   * The keys whose entries have their signatures computed and counted in
+   * `signatureCounts`: those that reached three entries in this stretch.
+   */
+  signedKeys: Set<number> | null = null;
+  signatureCounts: Map<string, number> | null = null;
+}
+
 export class ActiveFormattingList {
   /** The entries, oldest first; `null` is a marker. */
   readonly entries: (Element | null)[] = [];
   /** The tag key of each element entry (-1 for a marker), parallel to `entries`. */
   readonly keys: number[] = [];
-  /** The signature of each element entry ('' for a marker), parallel to `entries`. */
-  private readonly signatures: string[] = [];
+  /**
+   * The signature of each element entry whose key is signed in its stretch
+   * (see `Stretch`); null for the other entries and for markers. Parallel to `entries`.
+   */
+  private readonly signatures: (string | null)[] = [];
   /** The indexes of the markers, ascending. */
   private readonly markers: number[] = [];
-  /** Signature counts of the entries after the last marker. */
-  private counts = new Map<string, number>();
-  /** Signature counts of the earlier stretches, one per marker, oldest first. */
-  private readonly savedCounts: Map<string, number>[] = [];
+  /** The stretch after the last marker. */
+  private stretch = new Stretch();
+  /** The earlier stretches, one per marker, oldest first. */
+  private readonly savedStretches: Stretch[] = [];
 
   get length(): number {
     return this.entries.length;
@@ -57,8 +76,8 @@ export class ActiveFormattingList {
     this.keys.length = 0;
     this.signatures.length = 0;
     this.markers.length = 0;
-    this.savedCounts.length = 0;
-    this.counts = new Map();
+    this.savedStretches.length = 0;
+    this.stretch = new Stretch();
     for (let i = 0; i < entries.length; i++) {
       const entry = entries[i];
       if (entry === MARKER) this.insertMarker();
@@ -71,24 +90,58 @@ export class ActiveFormattingList {
     this.markers.push(this.entries.length);
     this.entries.push(MARKER);
     this.keys.push(-1);
-    this.signatures.push('');
-    this.savedCounts.push(this.counts);
-    this.counts = new Map();
+    this.signatures.push(null);
+    this.savedStretches.push(this.stretch);
+    this.stretch = new Stretch();
   }
 
-  /** The signature counts of the stretch the entry at `index` is in. */
-  private countsAt(index: number): Map<string, number> {
+  /** The stretch the entry at `index` is in. */
+  private stretchAt(index: number): Stretch {
     const markers = this.markers;
     let after = 0;
     for (let m = markers.length - 1; m >= 0 && markers[m] >= index; m--) after++;
-    return after === 0 ? this.counts : this.savedCounts[this.savedCounts.length - after];
+    return after === 0 ? this.stretch : this.savedStretches[this.savedStretches.length - after];
+  }
+
+  /**
+   * Computes and counts the signatures of the entries with `key` in the
+   * current stretch, once per stretch and key; later entries with that key
+   * get theirs when they are added.
+   */
+  private signKey(key: number): Stretch {
+    const stretch = this.stretch;
+    const signed = (stretch.signedKeys ??= new Set());
+    if (signed.has(key)) return stretch;
+    signed.add(key);
+    const counts = (stretch.signatureCounts ??= new Map());
+    for (let i = this.entries.length - 1; i >= 0; i--) {
+      const entry = this.entries[i];
+      if (entry === MARKER) break;
+      if (this.keys[i] !== key) continue;
+      const signature = signatureOf(entry);
+      this.signatures[i] = signature;
+      counts.set(signature, (counts.get(signature) ?? 0) + 1);
+    }
+    return stretch;
+  }
+
+  /**
+   * Counts a new element entry with `key` in `stretch`; returns its
+   * signature (`known`, when the caller built it) if its key is signed there.
+   */
+  private count(stretch: Stretch, element: Element, key: number, known: string | null): string | null {
+    stretch.keyCounts.set(key, (stretch.keyCounts.get(key) ?? 0) + 1);
+    if (stretch.signedKeys === null || !stretch.signedKeys.has(key)) return null;
+    const signature = known ?? signatureOf(element);
+    const counts = stretch.signatureCounts!;
+    counts.set(signature, (counts.get(signature) ?? 0) + 1);
+    return signature;
   }
 
   /**
    * https://html.spec.whatwg.org/multipage/parsing.html#push-onto-the-list-of-active-formatting-elements
    */
   push(element: Element, key: number): void {
-    const signature = signatureOf(element);
     // Step 1. "If there are already three elements in the list of active
     // formatting elements after the last marker, if any, or anywhere in the
     // list if there are no markers, that have the same tag name, namespace,
@@ -99,22 +152,27 @@ export class ActiveFormattingList {
     // attributes can be paired such that the two attributes in each pair have
     // identical names, namespaces, and values (the order of the attributes
     // does not matter)." (This is the Noah's Ark clause.)
-    const same = this.counts.get(signature) ?? 0;
-    if (same >= 3) {
-      // The earliest of the `same` matching entries is the last one found walking back.
-      let found = 0;
-      for (let i = this.entries.length - 1; i >= 0; i--) {
-        if (this.signatures[i] === signature && ++found === same) {
-          this.removeAt(i);
-          break;
+    // OPTIMIZATION: three such elements have element's tag key, so while
+    // fewer than three entries of the stretch have it, no signature is built.
+    let signature: string | null = null;
+    if ((this.stretch.keyCounts.get(key) ?? 0) >= 3) {
+      signature = signatureOf(element);
+      const same = this.signKey(key).signatureCounts!.get(signature) ?? 0;
+      if (same >= 3) {
+        // The earliest of the `same` matching entries is the last one found walking back.
+        let found = 0;
+        for (let i = this.entries.length - 1; i >= 0; i--) {
+          if (this.signatures[i] === signature && ++found === same) {
+            this.removeAt(i);
+            break;
+          }
         }
       }
     }
     // Step 2. "Add element to the list of active formatting elements."
     this.entries.push(element);
     this.keys.push(key);
-    this.signatures.push(signature);
-    this.counts.set(signature, (this.counts.get(signature) ?? 0) + 1);
+    this.signatures.push(this.count(this.stretch, element, key, signature));
   }
 
   /**
@@ -132,11 +190,11 @@ export class ActiveFormattingList {
       this.signatures.pop();
       if (entry === MARKER) {
         this.markers.pop();
-        this.counts = this.savedCounts.pop()!;
+        this.stretch = this.savedStretches.pop()!;
         return;
       }
     }
-    this.counts = new Map();
+    this.stretch = new Stretch();
   }
 
   /**
@@ -171,12 +229,14 @@ export class ActiveFormattingList {
 
   /** Removes the element entry at `index`. */
   removeAt(index: number): void {
-    const counts = this.countsAt(index);
+    const stretch = this.stretchAt(index);
+    const key = this.keys[index];
+    stretch.keyCounts.set(key, stretch.keyCounts.get(key)! - 1);
     const signature = this.signatures[index];
-    counts.set(signature, counts.get(signature)! - 1);
-    this.entries.splice(index, 1);
-    this.keys.splice(index, 1);
-    this.signatures.splice(index, 1);
+    if (signature !== null) stretch.signatureCounts!.set(signature, stretch.signatureCounts!.get(signature)! - 1);
+    removeIndex(this.entries, index);
+    removeIndex(this.keys, index);
+    removeIndex(this.signatures, index);
     const markers = this.markers;
     for (let m = markers.length - 1; m >= 0 && markers[m] > index; m--) markers[m]--;
   }
@@ -188,12 +248,10 @@ export class ActiveFormattingList {
 
   /** Inserts an element entry at `index`. */
   insertAt(index: number, element: Element, key: number): void {
-    const counts = this.countsAt(index);
-    const signature = signatureOf(element);
-    counts.set(signature, (counts.get(signature) ?? 0) + 1);
-    this.entries.splice(index, 0, element);
-    this.keys.splice(index, 0, key);
-    this.signatures.splice(index, 0, signature);
+    const signature = this.count(this.stretchAt(index), element, key, null);
+    insertAtIndex(this.entries, index, element);
+    insertAtIndex(this.keys, index, key);
+    insertAtIndex(this.signatures, index, signature);
     const markers = this.markers;
     for (let m = markers.length - 1; m >= 0 && markers[m] >= index; m--) markers[m]++;
   }

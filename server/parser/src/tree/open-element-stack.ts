@@ -14,6 +14,7 @@
  * indexes of the scope's boundary elements instead of walking the stack, so
  * a stack 100,000 elements deep costs no more than a shallow one.
  */
+import { removeIndex, insertAtIndex } from './arrays';
 import type { Element } from '../dom';
 import { TAG_KEY_COUNT, TagId } from './tag-id';
 import {
@@ -180,9 +181,9 @@ export class OpenElementStack {
       const name = this.elements[index].name;
       this.unknownNames.set(name, this.unknownNames.get(name)! - 1);
     }
-    this.elements.splice(index, 1);
-    this.keys.splice(index, 1);
-    this.previousSameKey.splice(index, 1);
+    removeIndex(this.elements, index);
+    removeIndex(this.keys, index);
+    removeIndex(this.previousSameKey, index);
   }
 
   /** Removes an element from wherever it is on the stack (not a pop). */
@@ -199,9 +200,9 @@ export class OpenElementStack {
   /** Inserts `element` immediately below (after) the entry at `index`. */
   insertAfter(index: number, element: Element, key: number): void {
     const at = index + 1;
-    this.elements.splice(at, 0, element);
-    this.keys.splice(at, 0, key);
-    this.previousSameKey.splice(at, 0, -1);
+    insertAtIndex(this.elements, at, element);
+    insertAtIndex(this.keys, at, key);
+    insertAtIndex(this.previousSameKey, at, -1);
     // Later entries moved down by one: fix the indexes that pointed at or past `at`.
     const n = this.elements.length;
     for (let j = at + 1; j < n; j++) {

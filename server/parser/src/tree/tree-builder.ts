@@ -7,6 +7,7 @@
  * is the tree construction dispatcher. All parser state is kept in plain
  * fields (insertion mode, stacks, pointers, flags), so it can be snapshotted.
  */
+import { removeIndex, insertAtIndex } from './arrays';
 import {
   Attribute,
   createComment,
@@ -517,7 +518,7 @@ export class TreeBuilder implements TokenSink {
     text.parent = parent;
     if (before !== null) this.touchInsert(before);
     if (before === null) children.push(text);
-    else children.splice(index, 0, text);
+    else insertAtIndex(children, index, text);
   }
 
   /**
@@ -808,7 +809,7 @@ export function lastIndexOfChild(children: readonly ChildNode[], child: ChildNod
 export function insertNode(parent: ParentNode, node: ChildNode, before: ChildNode | null): void {
   node.parent = parent;
   if (before === null) parent.children.push(node);
-  else parent.children.splice(lastIndexOfChild(parent.children, before), 0, node);
+  else insertAtIndex(parent.children, lastIndexOfChild(parent.children, before), node);
 }
 
 /** Removes `node` from its parent, if it has one. */
@@ -817,7 +818,7 @@ export function removeNode(node: ChildNode): void {
   if (parent === null) return;
   const children = parent.children;
   const i = lastIndexOfChild(children, node);
-  if (i >= 0) children.splice(i, 1);
+  if (i >= 0) removeIndex(children, i);
   node.parent = null;
 }
 
