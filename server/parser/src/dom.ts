@@ -39,8 +39,10 @@ export type DocumentMode = 'no-quirks' | 'quirks' | 'limited-quirks';
 export abstract class Located {
   /** The span of the parse this was made in. */
   span: Span;
-  private startInSpan: number;
-  private endInSpan: number;
+  /** @internal `start` relative to the span. */
+  startInSpan: number;
+  /** @internal `end` relative to the span. */
+  endInSpan: number;
 
   constructor(start: number, end: number, span: Span) {
     this.span = span;
@@ -63,19 +65,20 @@ export abstract class Located {
   set end(offset: number) {
     this.endInSpan = offset - this.span.delta;
   }
-
-  /** Moves this to `span`, keeping its positions. */
-  moveToSpan(span: Span): void {
-    const start = this.start;
-    const end = this.end;
-    this.span = span;
-    this.start = start;
-    this.end = end;
-  }
 }
 
 /** A source range: the source of a start tag or an end tag. */
 export class SourceRange extends Located {}
+
+/**
+ * Whether `a` and `b` are the same tag's source: both null, or made in the
+ * same span at the same place. (`startTag` and `endTag` make a new object
+ * on each read, so objects cannot be compared.)
+ */
+export function sameTagSource(a: SourceRange | null, b: SourceRange | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.span === b.span && a.startInSpan === b.startInSpan && a.endInSpan === b.endInSpan;
+}
 
 /** https://dom.spec.whatwg.org/#concept-attribute */
 export class Attribute extends Located {
@@ -219,32 +222,104 @@ export class Element extends Located {
   parent: ParentNode | null = null;
   /** A template element's template contents; null for every other element. */
   content: DocumentFragment | null = null;
-  /** The start tag's source, or null when the element was implied or is a clone. */
-  startTag: SourceRange | null;
-  /** The end tag's source, or null when the element was closed without its own end tag. */
-  endTag: SourceRange | null = null;
   /**
    * For an element cloned by the active formatting reconstruction, the
    * adoption agency algorithm or a `selectedcontent` update: the element with
    * source markup it copies. Null otherwise.
    */
   cloneOf: Element | null;
+  // OPTIMIZATION: the ranges of the start and end tags are fields of the
+  // element, not objects of their own (two objects less per element for the
+  // collector); `startTag` and `endTag` read them as new SourceRange objects.
+  // The start tag is in the element's span (the same token made both); the
+  // end tag has its own.
+  /** The start tag's end relative to the element's span; null when there is no start tag. */
+  private startTagEndInSpan: number | null;
+  /** The start tag's start relative to the element's span (when there is one). */
+  private startTagStartInSpan: number;
+  /** The span of the end tag; null when there is no end tag. */
+  private endTagSpan: Span | null = null;
+  private endTagStartInSpan = 0;
+  private endTagEndInSpan = 0;
 
+  /** `startTagEnd`: the start tag is `at` to it; null for an element implied or cloned. */
   constructor(
     name: string,
     namespace: Namespace,
     attributes: Attribute[],
-    startTag: SourceRange | null,
+    startTagEnd: number | null,
     at: number,
     cloneOf: Element | null,
     span: Span,
   ) {
-    super(at, startTag === null ? at : startTag.end, span);
+    super(at, startTagEnd === null ? at : startTagEnd, span);
     this.name = name;
     this.namespace = namespace;
     this.attributes = attributes;
-    this.startTag = startTag;
     this.cloneOf = cloneOf;
+    this.startTagStartInSpan = at - span.delta;
+    this.startTagEndInSpan = startTagEnd === null ? null : startTagEnd - span.delta;
+  }
+
+  /** The start tag's source, or null when the element was implied or is a clone. A new object on each read. */
+  get startTag(): SourceRange | null {
+    const end = this.startTagEndInSpan;
+    if (end === null) return null;
+    const delta = this.span.delta;
+    return new SourceRange(this.startTagStartInSpan + delta, end + delta, this.span);
+  }
+
+  /** Sets the start tag's source, which must be in the element's span. */
+  set startTag(range: SourceRange | null) {
+    if (range === null) {
+      this.startTagEndInSpan = null;
+      return;
+    }
+    const delta = this.span.delta;
+    this.startTagStartInSpan = range.start - delta;
+    this.startTagEndInSpan = range.end - delta;
+  }
+
+  /** The start tag's start offset; only for an element with a start tag. */
+  get startTagStart(): number {
+    return this.startTagStartInSpan + this.span.delta;
+  }
+
+  /** The start tag's end offset, or null when the element has no start tag. */
+  get startTagEnd(): number | null {
+    const end = this.startTagEndInSpan;
+    return end === null ? null : end + this.span.delta;
+  }
+
+  /** The end tag's source, or null when the element was closed without its own end tag. A new object on each read. */
+  get endTag(): SourceRange | null {
+    const span = this.endTagSpan;
+    if (span === null) return null;
+    return new SourceRange(this.endTagStartInSpan + span.delta, this.endTagEndInSpan + span.delta, span);
+  }
+
+  set endTag(range: SourceRange | null) {
+    if (range === null) this.endTagSpan = null;
+    else this.setEndTag(range.start, range.end, range.span);
+  }
+
+  /** Sets the end tag's source: `start` to `end`, made in `span`. */
+  setEndTag(start: number, end: number, span: Span): void {
+    this.endTagSpan = span;
+    this.endTagStartInSpan = start - span.delta;
+    this.endTagEndInSpan = end - span.delta;
+  }
+
+  /** The end tag's start offset, or null when there is none. */
+  get endTagStart(): number | null {
+    const span = this.endTagSpan;
+    return span === null ? null : this.endTagStartInSpan + span.delta;
+  }
+
+  /** The end tag's end offset, or null when there is none. */
+  get endTagEnd(): number | null {
+    const span = this.endTagSpan;
+    return span === null ? null : this.endTagEndInSpan + span.delta;
   }
 }
 
@@ -296,18 +371,19 @@ export function createDocumentFragment(host: Element | null, at: number, span: S
 
 /**
  * A new element, not yet in the tree. `at` is where it starts in the source:
- * its start tag's offset, or where it was implied.
+ * its start tag's offset, or where it was implied. `startTagEnd` is where
+ * its start tag ends (null for an element implied or cloned).
  */
 export function createElement(
   name: string,
   namespace: Namespace,
   attributes: Attribute[],
-  startTag: SourceRange | null,
+  startTagEnd: number | null,
   at: number,
   cloneOf: Element | null,
   span: Span,
 ): Element {
-  const element = new Element(name, namespace, attributes, startTag, at, cloneOf, span);
+  const element = new Element(name, namespace, attributes, startTagEnd, at, cloneOf, span);
   if (namespace === 'html' && name === 'template') element.content = new DocumentFragment(element, element.end, span);
   return element;
 }
@@ -362,13 +438,17 @@ export function computeRanges(root: ParentNode): void {
     let start = node.start;
     let end = node.end;
     if (node.kind === 'element') {
-      if (node.startTag !== null) {
-        if (node.startTag.start < start) start = node.startTag.start;
-        if (node.startTag.end > end) end = node.startTag.end;
+      const startTagEnd = node.startTagEnd;
+      if (startTagEnd !== null) {
+        const startTagStart = node.startTagStart;
+        if (startTagStart < start) start = startTagStart;
+        if (startTagEnd > end) end = startTagEnd;
       }
-      if (node.endTag !== null) {
-        if (node.endTag.start < start) start = node.endTag.start;
-        if (node.endTag.end > end) end = node.endTag.end;
+      const endTagStart = node.endTagStart;
+      if (endTagStart !== null) {
+        const endTagEnd = node.endTagEnd!;
+        if (endTagStart < start) start = endTagStart;
+        if (endTagEnd > end) end = endTagEnd;
       }
       const content = node.content;
       if (content !== null) {

@@ -18,9 +18,11 @@ function pushRange(chain: SourceRange[], r: SourceRange): void {
 }
 
 function tagRanges(text: string, element: DomElement, offset: number, chain: SourceRange[]): void {
-  const tag = element.startTag !== null && contains(element.startTag, offset) ? element.startTag : element.endTag;
+  const startTag = element.startTag;
+  const inStartTag = startTag !== null && contains(startTag, offset);
+  const tag = inStartTag ? startTag : element.endTag;
   if (tag === null || !contains(tag, offset)) return;
-  if (tag === element.startTag) {
+  if (inStartTag) {
     for (const a of element.attributes) {
       if (a.start <= offset && offset <= a.end && a.start >= tag.start && a.end <= tag.end) {
         if (a.valueStart !== null && a.valueEnd !== null && a.valueStart <= offset && offset <= a.valueEnd && a.valueEnd > a.valueStart) {

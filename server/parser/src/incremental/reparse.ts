@@ -41,7 +41,7 @@
  * (test/incremental.test.ts) checks it after every edit of seeded random
  * edit sequences.
  */
-import { computeRanges, type ChildNode, type Element, type Node, type ParentNode, type SourceRange, type Text } from '../dom';
+import { computeRanges, sameTagSource, type ChildNode, type Element, type Node, type ParentNode, type SourceRange, type Text } from '../dom';
 import type { ParseError } from '../errors';
 import { InputExhausted, Tokenizer } from '../tokenizer/tokenizer';
 import { parse, type ParseOptions, type ParseResult } from '../tree/parse';
@@ -713,8 +713,10 @@ function sameArray<T>(x: readonly T[], y: readonly T[]): boolean {
 function coveredEnd(node: ParentNode, straddlers: ReadonlySet<Node>, regionStartOrder: number, regionStart: number): number {
   let end = node.start;
   if (node.kind === 'element') {
-    if (node.startTag !== null && node.startTag.end > end) end = node.startTag.end;
-    if (node.endTag !== null && node.endTag.end > end) end = node.endTag.end;
+    const startTagEnd = node.startTagEnd;
+    if (startTagEnd !== null && startTagEnd > end) end = startTagEnd;
+    const endTagEnd = node.endTagEnd;
+    if (endTagEnd !== null && endTagEnd > end) end = endTagEnd;
     if (node.content !== null && node.content.end > end) end = node.content.end;
   }
   // Straddling children first: they need not be the last ones (a comment after </body> follows the body).
@@ -756,7 +758,7 @@ function adjustLaterCheckpoints(
     const oldEndTag = P.endTags[i];
     const newEndTag = newEndTags[i];
     let textSameAsAtP = newText !== null;
-    let endTagSameAsAtP = oldEndTag !== newEndTag;
+    let endTagSameAsAtP = !sameTagSource(oldEndTag, newEndTag);
     for (let k = from; k < old.length && (countShift !== 0 || textSameAsAtP || endTagSameAsAtP); k++) {
       const c = old[k];
       const at = c.live.indexOf(node);
@@ -766,7 +768,7 @@ function adjustLaterCheckpoints(
         else textSameAsAtP = false;
       }
       if (endTagSameAsAtP) {
-        if (c.endTags[at] === oldEndTag) c.endTags[at] = newEndTag;
+        if (sameTagSource(c.endTags[at], oldEndTag)) c.endTags[at] = newEndTag;
         else endTagSameAsAtP = false;
       }
       c.childCounts[at] += countShift;

@@ -12,7 +12,6 @@ import {
   Attribute,
   createComment,
   createElement,
-  createSourceRange,
   createText,
   type Comment,
   type Document,
@@ -368,7 +367,7 @@ export class TreeBuilder implements TokenSink {
   createAnElementForTheToken(token: StartTagToken, namespace: NsBits, nameOverride: string | null): Element {
     const ns = namespaceOf(namespace);
     const attributes = this.domAttributes(token.attributes, namespace);
-    const element = createElement(nameOverride ?? token.name, ns, attributes, createSourceRange(token.start, token.end, this.span), token.start, null, this.span);
+    const element = createElement(nameOverride ?? token.name, ns, attributes, token.end, token.start, null, this.span);
     if (namespace !== NsBits.HTML) this.checkXmlnsAttributes(element);
     return element;
   }
@@ -759,7 +758,7 @@ export class TreeBuilder implements TokenSink {
     if (element.cloneOf !== null || token.type !== 'endTag') return;
     // Only an end tag with the element's own name is its end tag (`</h2>` closes an h1 too).
     const name = element.namespace === 'html' ? element.name : element.name.toLowerCase();
-    if (name === token.name) element.endTag = createSourceRange(token.start, token.end, this.span);
+    if (name === token.name) element.setEndTag(token.start, token.end, this.span);
   }
 
   /**
@@ -780,7 +779,7 @@ export class TreeBuilder implements TokenSink {
     // with the name "encoding" whose value was an ASCII case-insensitive match
     // for the string "text/html" / "application/xhtml+xml"". The context
     // element's start tag is the fragment algorithm's fake token, with no attributes.
-    if (element === this.context || element.startTag === null) return false;
+    if (element === this.context || element.startTagEnd === null) return false;
     const attributes = element.attributes;
     for (let i = 0; i < attributes.length; i++) {
       const a = attributes[i];
