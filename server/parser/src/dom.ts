@@ -400,10 +400,6 @@ export function createDocumentType(name: string, publicId: string, systemId: str
   return new DocumentType(name, publicId, systemId, start, end, span);
 }
 
-export function createSourceRange(start: number, end: number, span: Span): SourceRange {
-  return new SourceRange(start, end, span);
-}
-
 /** The children list of a node that may have children; `null` for the leaves. */
 export function childrenOf(node: Node): ChildNode[] | null {
   switch (node.kind) {
