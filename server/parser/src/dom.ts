@@ -90,7 +90,7 @@ export class Attribute extends Located {
   prefix: string | null;
   /* `start`/`end`: the whole attribute in the source, from its name to the end of its value (closing quote included). */
   // OPTIMIZATION: null, not NaN, when there is no value: a field that ever
-  // holds NaN holds doubles, which V8 boxes on every store.
+  // holds NaN holds doubles, which V8 keeps in a box of their own per object.
   private valueStartInSpan: number | null;
   private valueEndInSpan: number | null;
   /**
