@@ -4,8 +4,8 @@
  * elements, "maybe clone an option into selectedcontent".
  * https://html.spec.whatwg.org/multipage/form-elements.html#maybe-clone-an-option-into-selectedcontent
  */
-import { createComment, createText, createElement, type ChildNode, type Element, type ParentNode } from '../dom';
-import type { TreeBuilder } from './tree-builder';
+import { createComment, createText, type ChildNode, type Element, type ParentNode } from '../dom';
+import { cloneElement, type TreeBuilder } from './tree-builder';
 
 function isHtml(node: ParentNode | null, name: string): node is Element {
   return node !== null && node.kind === 'element' && node.namespace === 'html' && node.name === name;
@@ -84,7 +84,7 @@ function enabledSelectedcontent(select: Element): Element | null {
  * their own: each records the node it copies, and sits at `selectedcontent`'s place.
  */
 function cloneAnOptionIntoASelectedcontent(tb: TreeBuilder, option: Element, selectedcontent: Element): void {
-  const at = selectedcontent.startTag?.end ?? selectedcontent.start;
+  const at = selectedcontent.startTagEnd ?? selectedcontent.start;
   // Step 1. "Let documentFragment be a new DocumentFragment whose node document is option's node document."
   const fragment: ChildNode[] = [];
   // Step 2. "For each child of option's children: let childClone be the
@@ -97,7 +97,7 @@ function cloneAnOptionIntoASelectedcontent(tb: TreeBuilder, option: Element, sel
     let clone: ChildNode;
     switch (node.kind) {
       case 'element': {
-        const copy = createElement(node.name, node.namespace, node.attributes.map((a) => a.copy()), null, at, node.cloneOf ?? node, tb.span);
+        const copy = cloneElement(node, at, tb.span);
         for (let i = node.children.length - 1; i >= 0; i--) work.push([node.children[i], copy]);
         if (node.content !== null && copy.content !== null) {
           for (let i = node.content.children.length - 1; i >= 0; i--) work.push([node.content.children[i], copy.content]);
