@@ -506,10 +506,11 @@ function reparseRegion(
       const node = P.live[i];
       const saved = oldStates.get(node);
       if (saved === undefined) throw new Error('a live node at the sync point has no old state');
-      const children = node.children;
       newEndTags[i] = node.kind === 'element' ? node.endTag : null;
       const tail = saved.children;
-      if (node !== splicedParent) for (let k = P.childCounts[i]; k < tail.length; k++) children.push(tail[k]);
+      // OPTIMIZATION: one new array of the final size; pushing a long tail
+      // (a parent with thousands of children) grew the array several times.
+      if (node !== splicedParent && tail.length > P.childCounts[i]) node.children = node.children.concat(tail.slice(P.childCounts[i]));
       // An end tag the tokens after P recorded (the last one recorded wins).
       const endTag = saved.endTag;
       if (node.kind === 'element' && endTag !== null && endTag.start >= syncOffset) node.endTag = endTag;
