@@ -34,7 +34,7 @@ import {
   type TextEdit,
   type WorkspaceEdit,
 } from 'vscode-languageserver';
-import type { TextDocument } from 'vscode-languageserver-textdocument';
+import type { DocumentText } from './document-text';
 import type { SourceRange } from './dom';
 import type { CompletionData } from './features/attribute-completion';
 import type { QuickFix } from './features/code-actions';
@@ -44,42 +44,24 @@ import type { SymbolData } from './features/symbols';
 import type { DiagnosticData } from './features/diagnostics';
 import type { Severity } from './settings';
 
-/** Line starts of a text, by text: building them is linear, so each text gets them once. */
-let lineTable: { text: string; starts: Int32Array } | null = null;
-
-function lineStartsOf(text: string): Int32Array {
-  if (lineTable !== null && lineTable.text === text) return lineTable.starts;
-  let count = 1;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x0a || (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) count++;
-  }
-  const starts = new Int32Array(count);
-  let n = 1;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x0a || (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) starts[n++] = i + 1;
-  }
-  lineTable = { text, starts };
-  return starts;
-}
-
-/** The text's line offsets, for converting many offsets. */
+/**
+ * Offsets to positions and back, over the chunked text of the store
+ * (document-text.ts): a lookup is two binary searches, and nothing is
+ * rebuilt per change.
+ */
 export class Positions {
-  private starts: Int32Array | null = null;
-
-  constructor(private readonly doc: TextDocument) {}
+  constructor(private readonly text: DocumentText) {}
 
   get textLength(): number {
-    return this.doc.getText().length;
+    return this.text.length;
   }
 
   position(offset: number): Position {
-    return this.doc.positionAt(offset);
+    return this.text.positionAt(offset);
   }
 
   range(start: number, end: number): Range {
-    return { start: this.doc.positionAt(start), end: this.doc.positionAt(end) };
+    return { start: this.text.positionAt(start), end: this.text.positionAt(end) };
   }
 
   /** The offset of a client position; lines and characters out of range clamp to the text. */
@@ -89,26 +71,13 @@ export class Positions {
     const character = Number(position.character);
     if (Number.isNaN(line) || Number.isNaN(character)) return 0;
     const clamp = (n: number) => Math.max(0, Math.min(0x7fffffff, Math.floor(n === Infinity ? 0x7fffffff : n)));
-    return this.doc.offsetAt({ line: clamp(line), character: clamp(character) });
+    return this.text.offsetAt({ line: clamp(line), character: clamp(character) });
   }
 
-  /** The line (0-based) of an offset: no allocation, and O(1) for offsets asked in document order (folding asks for many). */
+  /** The line (0-based) of an offset: no allocation (folding asks for many). */
   line(offset: number): number {
-    const starts = (this.starts ??= lineStartsOf(this.doc.getText()));
-    const hint = this.hint;
-    if (starts[hint] <= offset && (hint + 1 === starts.length || offset < starts[hint + 1])) return hint;
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid] <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    this.hint = lo;
-    return lo;
+    return this.text.lineAt(offset);
   }
-
-  private hint = 0;
 }
 
 const SEVERITY: Record<Severity, DiagnosticSeverity> = {

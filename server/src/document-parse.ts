@@ -2,16 +2,35 @@
  * The one adapter between the server and the parser: how a document's text
  * becomes a parse. Everything else in the server reads `DocumentParse`.
  *
- * A document is parsed in full when it opens; after that, each batch of
- * edits goes through the parser's incremental `reparse`, which reuses the
- * previous tree (and consumes it) and gives exactly what a full parse of the
- * new text gives.
+ * A document is parsed in full when it opens; after that, all the changes
+ * since the last parse go to the parser's incremental `reparse` as one edit
+ * (the store computes the smallest replacement covering them), which reuses
+ * the previous tree (and consumes it) and gives exactly what a full parse of
+ * the new text gives.
  */
 import { isTreeErrorCode, parse, reparse, toTestTree as dumpTree, TREE_ERRORS, treeErrorMessage as parserTreeErrorMessage, type ParseError } from '@tagtree/parser';
 import type { DomDocument } from './dom';
+import { DocumentText, type SourceText } from './document-text';
 
-/** The parser's message for a tree construction error, or null for another code. */
-export const treeErrorMessage: (error: ParseError, input: string) => string | null = parserTreeErrorMessage;
+/**
+ * The parser's message for a tree construction error, or null for another
+ * code. The parser reads the tags at the error and at its related location
+ * (at most 64 characters each) from a string; it gets a short one holding
+ * both, with the error's offsets moved into it, not the whole text.
+ */
+export function treeErrorMessage(error: ParseError, text: SourceText): string | null {
+  if (!isTreeErrorCode(error.code)) return null;
+  if (typeof text === 'string') return parserTreeErrorMessage(error, text);
+  const WINDOW = 64;
+  const related = error.related === undefined ? '' : text.slice(error.related.start, error.related.start + WINDOW);
+  const here = text.slice(error.start, error.start + WINDOW);
+  // The related tag first, then a line break (which ends a tag name, as the end of the text does), then the error's tag.
+  const window = `${related}\n${here}`;
+  const start = error.start < text.length ? related.length + 1 : window.length;
+  const moved: ParseError = { ...error, start, end: start };
+  if (error.related !== undefined) moved.related = { start: 0, end: 0 };
+  return parserTreeErrorMessage(moved, window);
+}
 
 /** The rule that raises a tree construction error, or undefined for another code. */
 export function treeErrorSpec(code: string): string | undefined {
@@ -30,8 +49,8 @@ export interface TextEdit {
 }
 
 export interface DocumentParse {
-  /** The text that was parsed. */
-  readonly text: string;
+  /** The text that was parsed (an immutable snapshot: later edits make new texts). */
+  readonly text: DocumentText;
   /** The document version the text belongs to. */
   readonly version: number;
   readonly options: ParseOptions;
@@ -52,7 +71,7 @@ export interface DocumentParse {
 /** The parser's own result, kept for the next incremental reparse. */
 const RESULTS = new WeakMap<DocumentParse, ReturnType<typeof parse>>();
 
-function documentParse(result: ReturnType<typeof parse>, text: string, version: number, options: ParseOptions, how: DocumentParse['how']): DocumentParse {
+function documentParse(result: ReturnType<typeof parse>, text: DocumentText, version: number, options: ParseOptions, how: DocumentParse['how']): DocumentParse {
   // The parser's Document satisfies the server's DOM contract (checked here at compile time).
   const document: DomDocument = result.document;
   const p: DocumentParse = { text, version, options, errors: result.errors, document, how, previous: null };
@@ -60,8 +79,10 @@ function documentParse(result: ReturnType<typeof parse>, text: string, version: 
   return p;
 }
 
-export function parseDocument(text: string, version: number, options: ParseOptions): DocumentParse {
-  return documentParse(parse(text, { scripting: options.scripting }), text, version, options, 'full');
+/** A full parse of `text` (a string, or the server's chunked text, joined once for the parser). */
+export function parseDocument(text: string | DocumentText, version: number, options: ParseOptions): DocumentParse {
+  const source = typeof text === 'string' ? DocumentText.of(text) : text;
+  return documentParse(parse(typeof text === 'string' ? text : text.toString(), { scripting: options.scripting }), source, version, options, 'full');
 }
 
 /** The html5lib tree dump of a parse's document (for `tagtree/parseTree`). */
@@ -70,26 +91,41 @@ export function toTestTree(document: unknown): string {
 }
 
 /**
- * Parses `text`, the result of applying `edits` (in order) to
- * `previous.text`, reusing `previous` when there is one and it was made with
- * the same options: it is consumed (its tree becomes the new parse's), so the
- * caller must drop it.
+ * Parses `text`, the result of applying `edit` to `previous.text`, reusing
+ * `previous` when there is one and it was made with the same options: it is
+ * consumed (its tree becomes the new parse's), so the caller must drop it.
+ * One edit, however many changes it covers: the parser reparses once.
+ * `onFallback` hears when the parser could not reuse the tree and parsed the whole text.
  */
-export function reparseDocument(previous: DocumentParse | null, edits: readonly TextEdit[], text: string, version: number, options: ParseOptions): DocumentParse {
+export function reparseDocument(
+  previous: DocumentParse | null,
+  edit: TextEdit | null,
+  text: DocumentText,
+  version: number,
+  options: ParseOptions,
+  onFallback?: (reason: string) => void,
+): DocumentParse {
   const result = previous === null ? undefined : RESULTS.get(previous);
-  if (previous === null || result === undefined || previous.options.scripting !== options.scripting || edits.length === 0) {
+  if (previous === null || edit === null || result === undefined || previous.options.scripting !== options.scripting) {
     return parseDocument(text, version, options);
   }
-  let current = result;
-  let length = previous.text.length;
-  for (const edit of edits) {
-    current = reparse(current, { start: edit.start, deleteCount: edit.end - edit.start, insertText: edit.text }, { scripting: options.scripting });
-    length += edit.text.length - (edit.end - edit.start);
-  }
-  // The edits and the text come from the same document; if they ever disagree, the text wins.
-  if (length !== text.length) return parseDocument(text, version, options);
-  const next = documentParse(current, text, version, options, 'incremental');
+  // The edit and the text come from the same document; if they ever disagree, the text wins.
+  if (previous.text.length + edit.text.length - (edit.end - edit.start) !== text.length) return parseDocument(text, version, options);
+  let how: DocumentParse['how'] = 'incremental';
+  const current = reparse(
+    result,
+    { start: edit.start, deleteCount: edit.end - edit.start, insertText: edit.text },
+    {
+      scripting: options.scripting,
+      onFallback: (reason) => {
+        how = 'full';
+        onFallback?.(reason);
+      },
+    },
+  );
+  RESULTS.delete(previous);
+  const next = documentParse(current, text, version, options, how);
   previous.previous = null;
-  next.previous = { parse: previous, edits };
+  next.previous = { parse: previous, edits: [edit] };
   return next;
 }

@@ -1,30 +1,49 @@
 /**
  * The open documents: their text as the client has it (kept in step by
- * incremental sync), the edits since the last parse, and one cached parse per
+ * incremental sync, in chunks: see document-text.ts), the one edit that
+ * covers every change since the last parse, and one cached parse per
  * document, dropped on close.
+ *
+ * Changes are applied as they arrive (cheap: a few KB rebuilt per change);
+ * parsing is lazy: the next request or publish parses once, for the newest
+ * text, with a single edit for all the changes since the previous parse.
  *
  * Invariant: a cached parse is used only for the revision it was made from.
  * `revision` counts changes inside the server, so a client that reuses a
  * version number still never gets a stale parse.
  */
-import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Position, TextDocumentContentChangeEvent } from 'vscode-languageserver';
+import { DocumentText } from './document-text';
 import { reparseDocument, type DocumentParse, type ParseOptions, type TextEdit } from './document-parse';
-
-/** More edits than this since the last parse are not kept; the next parse starts over. */
-const MAX_PENDING_EDITS = 10_000;
 
 export interface OpenDocument {
   readonly uri: string;
   languageId: string;
-  /** The text and its line offsets; its version is the client's. */
-  textDocument: TextDocument;
+  /** The client's version of the text. */
+  version: number;
+  /** The current text and its lines. */
+  text: DocumentText;
   /** Increases with every change the server applies. */
   revision: number;
-  /** Edits since `parse` was made, or null when they were not all kept. */
-  pendingEdits: TextEdit[] | null;
+  /**
+   * Every change since `parse` as one replacement: `[start, oldEnd)` of the
+   * parsed text became `[start, newEnd)` of the current one. Null when
+   * nothing changed, 'whole' when the whole text was replaced.
+   */
+  pending: { start: number; oldEnd: number; newEnd: number } | 'whole' | null;
   parse: DocumentParse | null;
   parseRevision: number;
+}
+
+/** What the store has parsed, for the log, the tests and the benchmark (`tagtree/stats`). */
+export interface ParseStats {
+  fullParses: number;
+  reparses: number;
+  /** Reparses the parser turned into a full parse, and its last reason. */
+  fallbacks: number;
+  lastFallback: string | null;
+  /** Changes that arrived and were parsed together with later ones. */
+  coalescedChanges: number;
 }
 
 function validPosition(p: unknown): p is Position {
@@ -39,8 +58,12 @@ function clampPosition(p: Position): Position {
   return { line: c(p.line), character: c(p.character) };
 }
 
+/** Below this many characters, a coalesced edit is narrowed to what really differs. */
+const TRIM_BELOW = 65_536;
+
 export class DocumentStore {
   private readonly documents = new Map<string, OpenDocument>();
+  readonly stats: ParseStats = { fullParses: 0, reparses: 0, fallbacks: 0, lastFallback: null, coalescedChanges: 0 };
 
   get(uri: string): OpenDocument | undefined {
     return this.documents.get(uri);
@@ -54,9 +77,10 @@ export class DocumentStore {
     const doc: OpenDocument = {
       uri,
       languageId,
-      textDocument: TextDocument.create(uri, languageId, version, text),
+      version,
+      text: DocumentText.of(text),
       revision: 0,
-      pendingEdits: null,
+      pending: 'whole',
       parse: null,
       parseRevision: -1,
     };
@@ -77,53 +101,91 @@ export class DocumentStore {
   change(uri: string, version: number, changes: readonly TextDocumentContentChangeEvent[], onSkip?: (reason: string) => void): OpenDocument | undefined {
     const doc = this.documents.get(uri);
     if (doc === undefined) return undefined;
-    let td = doc.textDocument;
+    let text = doc.text;
     for (const change of changes) {
       if (typeof change !== 'object' || change === null || typeof change.text !== 'string') {
         onSkip?.('a content change without text');
         continue;
       }
-      let edit: TextEdit;
       if ('range' in change && change.range !== undefined && change.range !== null) {
         const { start, end } = change.range;
         if (!validPosition(start) || !validPosition(end)) {
           onSkip?.('a content change with a malformed range');
           continue;
         }
-        let s = td.offsetAt(clampPosition(start));
-        let e = td.offsetAt(clampPosition(end));
+        let s = text.offsetAt(clampPosition(start));
+        let e = text.offsetAt(clampPosition(end));
         if (s > e) [s, e] = [e, s];
-        edit = { start: s, end: e, text: change.text };
-        // Hand TextDocument a well-formed range inside the text: it keeps its
-        // line offsets incrementally and trusts the range's line numbers.
-        td = TextDocument.update(td, [{ range: { start: td.positionAt(s), end: td.positionAt(e) }, text: change.text }], version);
+        text = text.edit(s, e, change.text);
+        this.cover(doc, s, e, change.text.length);
       } else {
-        edit = { start: 0, end: td.getText().length, text: change.text };
-        td = TextDocument.update(td, [{ text: change.text }], version);
+        text = DocumentText.of(change.text);
+        doc.pending = 'whole';
       }
       doc.revision++;
-      if (doc.pendingEdits !== null) {
-        if (doc.pendingEdits.length < MAX_PENDING_EDITS) doc.pendingEdits.push(edit);
-        else doc.pendingEdits = null;
+      if (doc.parse !== null && doc.revision - doc.parseRevision > 1) this.stats.coalescedChanges++;
+    }
+    doc.text = text;
+    doc.version = version;
+    return doc;
+  }
+
+  /** Widens the document's pending replacement to cover `[s, e)` of the current text becoming `inserted` characters. */
+  private cover(doc: OpenDocument, s: number, e: number, inserted: number): void {
+    const p = doc.pending;
+    if (p === 'whole') return;
+    if (p === null) {
+      doc.pending = { start: s, oldEnd: e, newEnd: s + inserted };
+      return;
+    }
+    // The current text is the parsed one with [start, oldEnd) replaced by [start, newEnd).
+    const start = Math.min(p.start, s);
+    const end = Math.max(p.newEnd, e);
+    const oldEnd = p.oldEnd + (end - p.newEnd);
+    doc.pending = { start, oldEnd, newEnd: end + inserted - (e - s) };
+  }
+
+  /** The single edit from the parsed text to the current one, or null when the whole text must be parsed. */
+  private pendingEdit(doc: OpenDocument): TextEdit | null {
+    const p = doc.pending;
+    if (p === 'whole' || doc.parse === null) return null;
+    if (p === null) return { start: 0, end: 0, text: '' };
+    let { start, oldEnd, newEnd } = p;
+    const before = doc.parse.text;
+    const after = doc.text;
+    if (oldEnd - start < TRIM_BELOW && newEnd - start < TRIM_BELOW) {
+      // A character typed and taken back, a paste of the same text: only what differs goes to the parser.
+      while (start < oldEnd && start < newEnd && before.charCodeAt(start) === after.charCodeAt(start)) start++;
+      while (oldEnd > start && newEnd > start && before.charCodeAt(oldEnd - 1) === after.charCodeAt(newEnd - 1)) {
+        oldEnd--;
+        newEnd--;
       }
     }
-    doc.textDocument = TextDocument.update(td, [], version);
-    return doc;
+    return { start, end: oldEnd, text: after.slice(start, newEnd) };
+  }
+
+  /** Whether the cached parse is of the current text. */
+  isParsed(doc: OpenDocument, options: ParseOptions): boolean {
+    return doc.parse !== null && doc.parseRevision === doc.revision && doc.parse.options.scripting === options.scripting;
   }
 
   /** The parse of the document's current text, made now if the cache is stale. */
   parseOf(doc: OpenDocument, options: ParseOptions): DocumentParse {
-    let cached = doc.parse;
-    if (cached !== null && doc.parseRevision === doc.revision && cached.options.scripting === options.scripting) return cached;
-    // The edits since the parse, when they were all kept, let the parser reuse it (see reparseDocument).
-    const previous = doc.pendingEdits !== null ? cached : null;
+    const cached = doc.parse;
+    if (cached !== null && this.isParsed(doc, options)) return cached;
+    const edit = this.pendingEdit(doc);
     // The store lets go of the old parse: a reparse consumes its tree, and a full parse need not keep two trees of a big document.
-    cached = null;
     doc.parse = null;
-    const parse = reparseDocument(previous, doc.pendingEdits ?? [], doc.textDocument.getText(), doc.textDocument.version, options);
+    const stats = this.stats;
+    const parse = reparseDocument(edit === null ? null : cached, edit, doc.text, doc.version, options, (reason) => {
+      stats.fallbacks++;
+      stats.lastFallback = reason;
+    });
+    if (parse.how === 'full') stats.fullParses++;
+    else stats.reparses++;
     doc.parse = parse;
     doc.parseRevision = doc.revision;
-    doc.pendingEdits = [];
+    doc.pending = null;
     return parse;
   }
 }

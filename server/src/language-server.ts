@@ -77,6 +77,15 @@ export interface ServerOptions {
   faults?: ReadonlySet<string>;
 }
 
+/**
+ * Lets the connection read and dispatch what arrived meanwhile. It reads in
+ * the poll phase and dispatches each message in a later `setImmediate`, so
+ * two turns are needed before a change that came during a stage is applied.
+ */
+function betweenStages(): Promise<void> {
+  return new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
+}
+
 export function startServer(connection: Connection, options: ServerOptions = {}): void {
   const faults = options.faults ?? new Set<string>();
   const store = new DocumentStore();
@@ -130,7 +139,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     const doc = store.get(uri);
     if (doc === undefined || !served(doc)) return undefined;
     const parse = store.parseOf(doc, { scripting: settings.scripting });
-    return { doc, parse, positions: new Positions(doc.textDocument) };
+    return { doc, parse, positions: new Positions(parse.text) };
   };
 
   const context: ServerContext = {
@@ -196,7 +205,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     if (p === undefined) return undefined;
     const data = computeDiagnostics(p.parse, settings);
     if (!hasExactAttributeChecks(p.parse)) scheduleExactChecks(uri, p.parse);
-    return { version: p.doc.textDocument.version, diagnostics: toDiagnostics(p.positions, uri, data) };
+    return { version: p.doc.version, diagnostics: toDiagnostics(p.positions, uri, data) };
   };
 
   // A large document's attribute diagnostics right after an edit are the
@@ -244,21 +253,38 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     const uris = [...pendingPublish];
     pendingPublish.clear();
     for (const uri of uris) {
-      try {
-        const result = diagnosticsFor(uri);
-        if (result === undefined || result.diagnostics.length === 0) {
-          if (!published.has(uri) && result === undefined) continue;
-          published.delete(uri);
-          void connection.sendDiagnostics({ uri, version: result?.version, diagnostics: [] });
-          continue;
-        }
-        published.add(uri);
-        void connection.sendDiagnostics({ uri, version: result.version, diagnostics: result.diagnostics });
-      } catch (e) {
-        log(`publishing diagnostics for ${uri} failed: ${errorText(e)}`);
-      }
+      publishStaged(uri).catch((e: unknown) => log(`publishing diagnostics for ${uri} failed: ${errorText(e)}`));
     }
   };
+
+  /**
+   * Publishes a document's diagnostics in stages (parse, diagnostics,
+   * conversion), letting the connection read what arrived between them. A
+   * change seen between stages makes the work stale: it is dropped, and the
+   * publish that change scheduled does it for the newer text (from the parse
+   * already made, so nothing is parsed twice).
+   */
+  async function publishStaged(uri: string): Promise<void> {
+    const doc = store.get(uri);
+    if (doc === undefined || !served(doc)) {
+      if (published.delete(uri)) void connection.sendDiagnostics({ uri, version: doc?.version, diagnostics: [] });
+      return;
+    }
+    const revision = doc.revision;
+    const generation = settingsGeneration;
+    const stale = () => store.get(uri) !== doc || doc.revision !== revision || settingsGeneration !== generation;
+    const parse = store.parseOf(doc, { scripting: settings.scripting });
+    await betweenStages();
+    if (stale()) return;
+    const data = computeDiagnostics(parse, settings);
+    await betweenStages();
+    if (stale()) return;
+    if (!hasExactAttributeChecks(parse)) scheduleExactChecks(uri, parse);
+    const diagnostics = toDiagnostics(new Positions(parse.text), uri, data);
+    if (diagnostics.length === 0) published.delete(uri);
+    else published.add(uri);
+    void connection.sendDiagnostics({ uri, version: doc.version, diagnostics });
+  }
 
   function schedulePublish(uri: string): void {
     if (pullDiagnostics) return;
@@ -381,7 +407,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     connection,
     (uri) => {
       const p = parsed(uri);
-      return p === undefined ? undefined : { version: p.doc.textDocument.version, document: p.parse.document };
+      return p === undefined ? undefined : { version: p.doc.version, document: p.parse.document };
     },
     toTestTree,
   );
@@ -394,8 +420,14 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       const doc = uri === undefined ? undefined : store.get(uri);
       if (doc === undefined) return null;
       // `parse`: how the parse the server holds was made ('full' or 'incremental'), or null when it has none.
-      return { version: doc.textDocument.version, text: doc.textDocument.getText(), parse: doc.parse?.how ?? null };
+      return { version: doc.version, text: doc.text.toString(), parse: doc.parse?.how ?? null };
     }),
+  );
+
+  // What the store has parsed (full parses, reparses, the parser's fallbacks, coalesced changes): for the log, the tests and `npm run bench`.
+  connection.onRequest(
+    'tagtree/stats',
+    guard('tagtree/stats', null, () => ({ ...store.stats })),
   );
 
   connection.listen();

@@ -190,7 +190,7 @@ export function registerStructureFeatures(ctx: ServerContext): void {
       };
       const fixes = quickFixes(p.parse, diagnostics, Math.min(start, end), Math.max(start, end), missingEndTag);
       const documentChanges = ctx.clientCapabilities().workspace?.workspaceEdit?.documentChanges === true;
-      return fixes.map((f) => toCodeAction(p.positions, p.doc.uri, p.doc.textDocument.version, f, documentChanges));
+      return fixes.map((f) => toCodeAction(p.positions, p.doc.uri, p.doc.version, f, documentChanges));
     }),
   );
 }

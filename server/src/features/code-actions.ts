@@ -4,6 +4,7 @@
  */
 import type { DocumentParse } from '../document-parse';
 import type { DiagnosticData } from './diagnostics';
+import type { SourceText } from '../document-text';
 
 export interface FixEdit {
   start: number;
@@ -22,7 +23,7 @@ function isWhitespace(c: number): boolean {
   return c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d || c === 0x20;
 }
 
-function isVoidLikeName(text: string, start: number): string {
+function isVoidLikeName(text: SourceText, start: number): string {
   let i = start;
   while (i < text.length) {
     const c = text.charCodeAt(i);

@@ -9,6 +9,7 @@ import { severityOf, type Settings, type Severity } from '../settings';
 import { attributeDiagnostics } from './attribute-diagnostics';
 import { describeTokenizerError, quote, tokenizerErrorHref, type ErrorDescription } from './tokenizer-errors';
 import { describeTreeError } from './tree-errors';
+import type { SourceText } from '../document-text';
 
 export interface DiagnosticData {
   code: string;
@@ -22,7 +23,7 @@ export interface DiagnosticData {
 }
 
 /** The message, range, related ranges and link of one parse error. */
-export function describeError(text: string, error: ParseError): ErrorDescription & { href: string } {
+export function describeError(text: SourceText, error: ParseError): ErrorDescription & { href: string } {
   const tokenizer = describeTokenizerError(text, error);
   if (tokenizer !== undefined) return { ...tokenizer, href: tokenizerErrorHref(error.code) };
   const tree = describeTreeError(text, error);

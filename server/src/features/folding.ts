@@ -10,6 +10,7 @@
  */
 import type { DomParent } from '../dom';
 import { walk } from './tree';
+import type { SourceText } from '../document-text';
 
 export type FoldKind = 'comment' | 'region' | undefined;
 
@@ -28,7 +29,7 @@ const REGION_START = /^\s*#?region\b/;
 const REGION_END = /^\s*#?endregion\b/;
 
 /** Whether only whitespace follows `offset` up to the end of its line. */
-function restOfLineIsBlank(text: string, offset: number): boolean {
+function restOfLineIsBlank(text: SourceText, offset: number): boolean {
   for (let i = offset; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 0x0a || c === 0x0d) return true;
@@ -37,7 +38,7 @@ function restOfLineIsBlank(text: string, offset: number): boolean {
   return true;
 }
 
-export function foldingRanges(root: DomParent, text: string, lines: LineLookup, limit = Number.MAX_SAFE_INTEGER): FoldData[] {
+export function foldingRanges(root: DomParent, text: SourceText, lines: LineLookup, limit = Number.MAX_SAFE_INTEGER): FoldData[] {
   const folds: FoldData[] = [];
   const regions: number[] = [];
   const add = (startLine: number, endLine: number, kind: FoldKind) => {

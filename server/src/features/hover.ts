@@ -10,6 +10,7 @@ import type { ParseError } from '@tagtree/parser';
 import type { DomChild, DomElement, DomNode, DomParent, SourceRange } from '../dom';
 import { describeError } from './diagnostics';
 import { tagAt, visibleChildren, walk } from './tree';
+import type { SourceText } from '../document-text';
 
 export interface HoverData {
   start: number;
@@ -87,7 +88,7 @@ function errorsIn(errors: readonly ParseError[], r: SourceRange): ParseError[] {
 }
 
 /** Hover for the tag at `offset`, or undefined when the offset is not in a tag. */
-export function hoverAt(root: DomParent, text: string, errors: readonly ParseError[], offset: number, where: Where): HoverData | undefined {
+export function hoverAt(root: DomParent, text: SourceText, errors: readonly ParseError[], offset: number, where: Where): HoverData | undefined {
   const hit = tagAt(root, offset);
   if (hit === undefined) return ignoredTagHover(text, errors, offset);
   const { element, tag } = hit;
@@ -123,7 +124,7 @@ export function hoverAt(root: DomParent, text: string, errors: readonly ParseErr
 const IGNORED_TAG_CODES = new Set(['stray-end-tag', 'unexpected-end-tag', 'misnested-end-tag', 'unexpected-start-tag', 'nested-form', 'end-tag-br', 'stray-p-end-tag', 'misplaced-frameset-start-tag', 'unexpected-doctype']);
 
 /** A tag that built no element: the errors raised at it say what happened. */
-function ignoredTagHover(text: string, errors: readonly ParseError[], offset: number): HoverData | undefined {
+function ignoredTagHover(text: SourceText, errors: readonly ParseError[], offset: number): HoverData | undefined {
   const here = errors.filter((e) => e.start <= offset && offset < Math.max(e.end, e.start + 1) && text.charCodeAt(e.start) === 0x3c);
   if (here.length === 0) return undefined;
   const first = here[0];

@@ -6,6 +6,7 @@
  */
 import type { DomElement, DomParent, SourceRange } from '../dom';
 import { pathAt, tagNameRange } from './tree';
+import type { SourceText } from '../document-text';
 
 export interface TagPair {
   element: DomElement;
@@ -16,7 +17,7 @@ export interface TagPair {
 }
 
 /** The element whose start or end tag *name* is at `offset` (its end inclusive), with both name ranges. */
-export function tagPairAt(root: DomParent, text: string, offset: number): TagPair | undefined {
+export function tagPairAt(root: DomParent, text: SourceText, offset: number): TagPair | undefined {
   // The cursor may sit just after the name (`<div|>`), which is still inside the tag.
   for (const probe of [offset, offset - 1]) {
     if (probe < 0) continue;
@@ -35,14 +36,14 @@ export function tagPairAt(root: DomParent, text: string, offset: number): TagPai
 }
 
 /** Ranges to highlight for the tag name at `offset`: its own name and its partner's. */
-export function matchingTagHighlights(root: DomParent, text: string, offset: number): SourceRange[] {
+export function matchingTagHighlights(root: DomParent, text: SourceText, offset: number): SourceRange[] {
   const pair = tagPairAt(root, text, offset);
   if (pair === undefined) return [];
   return [pair.start, pair.end].filter((r): r is SourceRange => r !== null);
 }
 
 /** Both tag names, when the element has a start and an end tag written exactly alike (editors require equal text). */
-export function linkedTagNames(root: DomParent, text: string, offset: number): SourceRange[] | undefined {
+export function linkedTagNames(root: DomParent, text: SourceText, offset: number): SourceRange[] | undefined {
   const pair = tagPairAt(root, text, offset);
   if (pair === undefined || pair.start === null || pair.end === null) return undefined;
   const a = text.slice(pair.start.start, pair.start.end);

@@ -6,6 +6,7 @@
  */
 import type { DomElement, DomParent, SourceRange } from '../dom';
 import { contains, pathAt, tagNameRange } from './tree';
+import type { SourceText } from '../document-text';
 
 function pushRange(chain: SourceRange[], r: SourceRange): void {
   const last = chain[chain.length - 1];
@@ -17,7 +18,7 @@ function pushRange(chain: SourceRange[], r: SourceRange): void {
   chain.push({ start: r.start, end: r.end });
 }
 
-function tagRanges(text: string, element: DomElement, offset: number, chain: SourceRange[]): void {
+function tagRanges(text: SourceText, element: DomElement, offset: number, chain: SourceRange[]): void {
   const startTag = element.startTag;
   const inStartTag = startTag !== null && contains(startTag, offset);
   const tag = inStartTag ? startTag : element.endTag;
@@ -55,7 +56,7 @@ function thin(chain: SourceRange[]): SourceRange[] {
 }
 
 /** The selection chain at `offset`, innermost first. */
-export function selectionRanges(root: DomParent, text: string, offset: number): SourceRange[] {
+export function selectionRanges(root: DomParent, text: SourceText, offset: number): SourceRange[] {
   const chain: SourceRange[] = [];
   const path = pathAt(root, offset);
   for (let i = path.length - 1; i >= 0; i--) {

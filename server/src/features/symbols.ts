@@ -12,6 +12,7 @@
  */
 import type { DomChild, DomElement, DomParent } from '../dom';
 import { idAndClasses, tagNameRange, visibleChildren } from './tree';
+import type { SourceText } from '../document-text';
 
 export interface SymbolData {
   name: string;
@@ -64,7 +65,7 @@ function shownChildren(node: DomParent, showImplied: boolean): DomElement[] {
   return out;
 }
 
-function toSymbol(node: DomElement, text: string): SymbolData {
+function toSymbol(node: DomElement, text: SourceText): SymbolData {
   const implied = node.startTag === null;
   const tags = idAndClasses(node);
   let detail = tags;
@@ -82,7 +83,7 @@ function toSymbol(node: DomElement, text: string): SymbolData {
   };
 }
 
-export function documentOutline(root: DomParent, text: string, options: SymbolOptions): OutlineData {
+export function documentOutline(root: DomParent, text: SourceText, options: SymbolOptions): OutlineData {
   const max = options.maxSymbols !== undefined && options.maxSymbols > 0 ? options.maxSymbols : Infinity;
   const top: SymbolData[] = [];
   // Breadth first: a queue of elements with the list their symbol goes into.
@@ -121,7 +122,7 @@ export function documentOutline(root: DomParent, text: string, options: SymbolOp
 }
 
 /** The symbols of the whole outline (see `documentOutline`). */
-export function documentSymbols(root: DomParent, text: string, options: SymbolOptions): SymbolData[] {
+export function documentSymbols(root: DomParent, text: SourceText, options: SymbolOptions): SymbolData[] {
   return documentOutline(root, text, options).symbols;
 }
 

@@ -11,6 +11,7 @@
  */
 import type { ParseError } from '@tagtree/parser';
 import { tokenize } from '@tagtree/parser';
+import type { SourceText } from '../document-text';
 
 export interface ErrorDescription {
   start: number;
@@ -43,8 +44,30 @@ function isWhitespace(c: number): boolean {
   return c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d || c === 0x20;
 }
 
+/** `String.prototype.startsWith` for any source text. */
+function startsWith(text: SourceText, search: string, position = 0): boolean {
+  const p = Math.max(0, position);
+  return text.slice(p, p + search.length) === search;
+}
+
+/** `String.prototype.endsWith` for any source text. */
+function endsWith(text: SourceText, search: string): boolean {
+  return text.length >= search.length && text.slice(text.length - search.length) === search;
+}
+
+/** `String.prototype.codePointAt` for any source text. */
+function codePointAt(text: SourceText, position: number): number | undefined {
+  const c = text.charCodeAt(position);
+  if (Number.isNaN(c)) return undefined;
+  if (c >= 0xd800 && c <= 0xdbff) {
+    const d = text.charCodeAt(position + 1);
+    if (d >= 0xdc00 && d <= 0xdfff) return (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+  }
+  return c;
+}
+
 /** Source text for a message: at most `max` code units, control characters shown as U+XXXX. */
-export function quote(text: string, start: number, end: number, max = 40): string {
+export function quote(text: SourceText, start: number, end: number, max = 40): string {
   let s = text.slice(start, Math.min(end, start + max));
   s = s.replace(/[\u0000-\u001f\u007f-\u009f\ud800-\udfff]/g, (ch, i: number, all: string) => {
     const c = ch.charCodeAt(0);
@@ -69,7 +92,7 @@ export function codePointName(cp: number): string {
 }
 
 /** The `&` that starts the character reference ending at (or running through) `pos`, or -1. */
-function referenceStart(text: string, pos: number): number {
+function referenceStart(text: SourceText, pos: number): number {
   const limit = Math.max(0, pos - LONGEST_REFERENCE);
   for (let i = Math.min(pos, text.length) - 1; i >= limit; i--) {
     const c = text.charCodeAt(i);
@@ -80,7 +103,7 @@ function referenceStart(text: string, pos: number): number {
 }
 
 /** The end of the run of tag or attribute name characters at `pos`. */
-function nameEnd(text: string, pos: number): number {
+function nameEnd(text: SourceText, pos: number): number {
   let i = pos;
   while (i < text.length) {
     const c = text.charCodeAt(i);
@@ -91,14 +114,14 @@ function nameEnd(text: string, pos: number): number {
 }
 
 /** The last `<` at or before `pos` (within `limit` code units), or -1. */
-function lastLessThan(text: string, pos: number, limit = 4096): number {
+function lastLessThan(text: SourceText, pos: number, limit = 4096): number {
   const stop = Math.max(0, pos - limit);
   for (let i = Math.min(pos, text.length - 1); i >= stop; i--) if (text.charCodeAt(i) === 0x3c) return i;
   return -1;
 }
 
 /** The first `>` at or after `pos` within `limit`, as an exclusive end; or -1. */
-function nextGreaterThan(text: string, pos: number, limit = 256): number {
+function nextGreaterThan(text: SourceText, pos: number, limit = 256): number {
   const stop = Math.min(text.length, pos + limit);
   for (let i = pos; i < stop; i++) if (text.charCodeAt(i) === 0x3e) return i + 1;
   return -1;
@@ -113,7 +136,7 @@ function lower(s: string): string {
  * earliest `<` in the last few KB from which the rest of the text tokenizes
  * as nothing but that one unfinished tag.
  */
-function unfinishedTagStart(text: string): number {
+function unfinishedTagStart(text: SourceText): number {
   const window = 4096;
   const stop = Math.max(0, text.length - window);
   const candidates: number[] = [];
@@ -131,14 +154,14 @@ function unfinishedTagStart(text: string): number {
 }
 
 /** Where an unclosed comment opened (eof-in-comment). */
-function unclosedCommentStart(text: string): number {
+function unclosedCommentStart(text: SourceText): number {
   const closed = Math.max(text.lastIndexOf('-->'), text.lastIndexOf('--!>'));
   let open = text.indexOf('<!--', closed < 0 ? 0 : closed + 3);
   if (open < 0) open = text.lastIndexOf('<!-');
   return open;
 }
 
-function unclosedDoctypeStart(text: string): number {
+function unclosedDoctypeStart(text: SourceText): number {
   const limit = Math.max(0, text.length - 4096);
   for (let i = text.length - 2; i >= limit; i--) {
     if (text.charCodeAt(i) === 0x3c && text.charCodeAt(i + 1) === 0x21 && lower(text.slice(i + 2, i + 9)) === 'doctype') return i;
@@ -147,7 +170,7 @@ function unclosedDoctypeStart(text: string): number {
 }
 
 /** The quote that opens the DOCTYPE identifier ending at `pos` (the identifier cannot contain it), or `pos`. */
-function openingQuote(text: string, pos: number): number {
+function openingQuote(text: SourceText, pos: number): number {
   const stop = Math.max(0, pos - 1024);
   for (let i = pos - 1; i >= stop; i--) {
     const c = text.charCodeAt(i);
@@ -158,21 +181,21 @@ function openingQuote(text: string, pos: number): number {
 }
 
 /** The start of the doctype containing `pos`, or -1. */
-function doctypeStart(text: string, pos: number): number {
+function doctypeStart(text: SourceText, pos: number): number {
   const lt = lastLessThan(text, pos, 1024);
   return lt >= 0 && text.charCodeAt(lt + 1) === 0x21 ? lt : -1;
 }
 
 // --- The descriptions -------------------------------------------------------------------------
 
-type Describe = (text: string, e: ParseError) => ErrorDescription;
+type Describe = (text: SourceText, e: ParseError) => ErrorDescription;
 
 function at(start: number, end: number, message: string, related: ErrorDescription['related'] = []): ErrorDescription {
   return { start, end, message, related };
 }
 
 /** Errors about a character reference: the range is the whole reference. */
-function reference(message: (ref: string, e: ParseError, text: string) => string, includeErrorChar = false): Describe {
+function reference(message: (ref: string, e: ParseError, text: SourceText) => string, includeErrorChar = false): Describe {
   return (text, e) => {
     const end = includeErrorChar ? e.end : e.start;
     const amp = referenceStart(text, end);
@@ -221,8 +244,8 @@ function wholeEndTag(message: (tag: string, name: string) => string): Describe {
   };
 }
 
-function char(text: string, e: ParseError): string {
-  const c = text.codePointAt(e.start);
+function char(text: SourceText, e: ParseError): string {
+  const c = codePointAt(text, e.start);
   if (c === undefined) return 'end of file';
   if (c < 0x20 || (c >= 0x7f && c <= 0x9f) || (c >= 0xd800 && c <= 0xdfff)) return codePointName(c);
   const ch = String.fromCodePoint(c);
@@ -230,7 +253,7 @@ function char(text: string, e: ParseError): string {
 }
 
 /** An attribute or tag name for a message, in double quotes. */
-function named(text: string, start: number, end: number): string {
+function named(text: SourceText, start: number, end: number): string {
   return `"${quote(text, start, end)}"`;
 }
 
@@ -255,7 +278,7 @@ function controlReferenceMessage(ref: string): string {
 
 const DESCRIPTIONS: Record<string, Describe> = {
   'abrupt-closing-of-empty-comment': (text, e) => {
-    const start = text.startsWith('<!---', e.start - 5) ? e.start - 5 : text.startsWith('<!--', e.start - 4) ? e.start - 4 : e.start;
+    const start = startsWith(text, '<!---', e.start - 5) ? e.start - 5 : startsWith(text, '<!--', e.start - 4) ? e.start - 4 : e.start;
     return at(start, e.end, `Comment ${quote(text, start, e.end)} is closed too early: write <!----> for an empty comment`);
   },
   'abrupt-doctype-public-identifier': (text, e) =>
@@ -266,7 +289,7 @@ const DESCRIPTIONS: Record<string, Describe> = {
     (ref) => `${ref} is not a character reference: no digits follow it; write &amp; for a literal &`,
   ),
   'cdata-in-html-content': (text, e) => {
-    const start = text.startsWith('<![CDATA[', e.start - 8) ? e.start - 8 : e.start;
+    const start = startsWith(text, '<![CDATA[', e.start - 8) ? e.start - 8 : e.start;
     return at(start, e.start + 1, 'CDATA sections are only allowed in SVG and MathML: in HTML <![CDATA[ … ]]> becomes a comment');
   },
   'character-reference-outside-unicode-range': reference((ref) => `${ref} is beyond U+10FFFF, the last code point: it becomes U+FFFD`),
@@ -290,7 +313,7 @@ const DESCRIPTIONS: Record<string, Describe> = {
   'end-tag-with-attributes': wholeEndTag((tag, name) => `End tag ${name ? `</${name}>` : tag} has attributes: they are ignored`),
   'end-tag-with-trailing-solidus': wholeEndTag((tag, name) => `End tag ${name ? `</${name}>` : tag} has a "/" before ">": it is ignored`),
   'eof-before-tag-name': (text, e) => {
-    const start = text.endsWith('</') ? text.length - 2 : text.endsWith('<') ? text.length - 1 : e.start;
+    const start = endsWith(text, '</') ? text.length - 2 : endsWith(text, '<') ? text.length - 1 : e.start;
     return at(start, text.length, `The document ends after ${quote(text, start, text.length)}: it is shown as text`);
   },
   'eof-in-cdata': (text, e) => {
@@ -301,7 +324,7 @@ const DESCRIPTIONS: Record<string, Describe> = {
   'eof-in-comment': (text, e) => {
     const start = unclosedCommentStart(text);
     if (start < 0) return at(Math.max(0, e.start - 1), e.start, 'The document ends inside a comment');
-    const end = text.startsWith('<!--', start) ? start + 4 : start + 3;
+    const end = startsWith(text, '<!--', start) ? start + 4 : start + 3;
     return at(start, end, 'Comment is never closed: without a -->, the rest of the document is inside it');
   },
   'eof-in-doctype': (text, e) => {
@@ -323,11 +346,11 @@ const DESCRIPTIONS: Record<string, Describe> = {
     return at(start, end, `${isEnd ? 'End' : 'Start'} tag <${isEnd ? '/' : ''}${quote(name, 0, name.length)} is never closed: the document ends inside it, so the browser drops it`);
   },
   'incorrectly-closed-comment': (text, e) => {
-    const start = text.startsWith('--!>', e.start - 3) ? e.start - 3 : e.start;
+    const start = startsWith(text, '--!>', e.start - 3) ? e.start - 3 : e.start;
     return at(start, e.end, 'Comment closed with --!>: write -->');
   },
   'incorrectly-opened-comment': (text, e) => {
-    const start = e.start >= 2 && text.startsWith('<!', e.start - 2) ? e.start - 2 : e.start;
+    const start = e.start >= 2 && startsWith(text, '<!', e.start - 2) ? e.start - 2 : e.start;
     const close = nextGreaterThan(text, e.start);
     const end = close < 0 ? e.end : close;
     return at(start, end, `${quote(text, start, end)} is not a comment or DOCTYPE: it becomes a bogus comment; comments start with <!--`);
@@ -366,7 +389,7 @@ const DESCRIPTIONS: Record<string, Describe> = {
   'missing-doctype-public-identifier': wholeDoctype((d) => `${d} has PUBLIC but no public identifier: the page is in quirks mode`),
   'missing-doctype-system-identifier': wholeDoctype((d) => `${d} has SYSTEM but no system identifier: the page is in quirks mode`),
   'missing-end-tag-name': (text, e) => {
-    const start = text.startsWith('</>', e.start - 2) ? e.start - 2 : e.start;
+    const start = startsWith(text, '</>', e.start - 2) ? e.start - 2 : e.start;
     return at(start, e.end, '</> is an end tag without a name: it is ignored');
   },
   'missing-quote-before-doctype-public-identifier': doctypeWord(
@@ -392,11 +415,11 @@ const DESCRIPTIONS: Record<string, Describe> = {
   'missing-whitespace-between-doctype-public-and-system-identifiers': (text, e) =>
     at(e.start, e.end, 'Missing space between the DOCTYPE public and system identifiers'),
   'nested-comment': (text, e) => {
-    const start = text.startsWith('<!--', e.start - 4) ? e.start - 4 : e.start;
+    const start = startsWith(text, '<!--', e.start - 4) ? e.start - 4 : e.start;
     return at(start, start === e.start ? e.end : e.start, 'Comments do not nest: this <!-- is text inside the comment, and the first --> ends the comment');
   },
   'noncharacter-character-reference': reference((ref) => `${ref} refers to the noncharacter ${numericValue(ref)}`),
-  'noncharacter-in-input-stream': (text, e) => at(e.start, e.end, `Noncharacter ${codePointName(text.codePointAt(e.start) ?? 0)} in the text`),
+  'noncharacter-in-input-stream': (text, e) => at(e.start, e.end, `Noncharacter ${codePointName(codePointAt(text, e.start) ?? 0)} in the text`),
   'non-void-html-element-start-tag-with-trailing-solidus': (text, e) => {
     const name = lower(text.slice(e.start + 1, nameEnd(text, e.start + 1)));
     const shown = quote(name, 0, name.length);
@@ -427,7 +450,7 @@ const DESCRIPTIONS: Record<string, Describe> = {
 };
 
 /** The message and range of a spec parse error, or undefined for a code this table does not know. */
-export function describeTokenizerError(text: string, error: ParseError): ErrorDescription | undefined {
+export function describeTokenizerError(text: SourceText, error: ParseError): ErrorDescription | undefined {
   const describe = DESCRIPTIONS[error.code];
   if (describe === undefined) return undefined;
   const d = describe(text, error);

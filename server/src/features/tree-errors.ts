@@ -7,15 +7,16 @@
 import type { ParseError } from '@tagtree/parser';
 import { treeErrorMessage, treeErrorSpec } from '../document-parse';
 import type { ErrorDescription } from './tokenizer-errors';
+import type { SourceText } from '../document-text';
 
 /** `<name>` of the tag at `start`, or ''. */
-function tagAt(text: string, start: number): string {
+function tagAt(text: SourceText, start: number): string {
   const m = /^<\/?([A-Za-z][^\s/>]*)/.exec(text.slice(start, start + 64));
   return m === null ? '' : `<${m[1].toLowerCase()}>`;
 }
 
 /** The description of a tree construction error, or undefined for a code the parser's table does not know. */
-export function describeTreeError(text: string, error: ParseError): (ErrorDescription & { href: string }) | undefined {
+export function describeTreeError(text: SourceText, error: ParseError): (ErrorDescription & { href: string }) | undefined {
   const message = treeErrorMessage(error, text);
   const href = treeErrorSpec(error.code);
   if (message === null || href === undefined) return undefined;

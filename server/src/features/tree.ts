@@ -4,6 +4,7 @@
  * recursion: a 100,000-deep document must not overflow the stack.
  */
 import type { DomChild, DomElement, DomNode, DomParent, SourceRange } from '../dom';
+import type { SourceText } from '../document-text';
 
 /** The children the user sees under a node: a template's contents, then its own children. */
 export function visibleChildren(node: DomNode): readonly DomChild[] {
@@ -27,7 +28,7 @@ function isNameEnd(c: number): boolean {
 }
 
 /** The source range of the name in the tag at `tag` (`<name` or `</name`). */
-export function tagNameRange(text: string, tag: SourceRange): SourceRange {
+export function tagNameRange(text: SourceText, tag: SourceRange): SourceRange {
   let start = tag.start + 1;
   if (text.charCodeAt(start) === 0x2f) start++;
   let end = start;
