@@ -44,8 +44,6 @@ const CR = 0x0d;
 
 /** The target size of a chunk; an edited chunk is split above twice this and merged below a quarter of it. */
 const CHUNK = 16_384;
-const MAX_CHUNK = 2 * CHUNK;
-const MIN_CHUNK = CHUNK / 4;
 
 class Chunk {
   /** Offsets in the chunk where a line starts, i.e. just after each line break (so all > 0). */
@@ -68,13 +66,13 @@ class Chunk {
   }
 }
 
-/** Splits `text` into chunks of about CHUNK code units, never between CR and LF. */
-function chunksOf(text: string, out: Chunk[]): void {
-  if (text.length <= MAX_CHUNK) {
+/** Splits `text` into chunks of about `chunk` code units, never between CR and LF. */
+function chunksOf(text: string, out: Chunk[], chunk: number): void {
+  if (text.length <= 2 * chunk) {
     out.push(new Chunk(text));
     return;
   }
-  const parts = Math.ceil(text.length / CHUNK);
+  const parts = Math.ceil(text.length / chunk);
   const size = Math.ceil(text.length / parts);
   let at = 0;
   while (at < text.length) {
@@ -108,7 +106,10 @@ export class DocumentText implements SourceText {
   /** The chunk the last lookup found: features read in document order. */
   private hint = 0;
 
-  private constructor(private readonly chunks: readonly Chunk[]) {
+  private constructor(
+    private readonly chunks: readonly Chunk[],
+    private readonly chunkSize: number,
+  ) {
     const n = chunks.length;
     const starts = new Float64Array(n + 1);
     const linesBefore = new Int32Array(n + 1);
@@ -126,14 +127,21 @@ export class DocumentText implements SourceText {
     this.linesBefore = linesBefore;
   }
 
-  static of(text: string): DocumentText {
+  /** `chunkSize` is for the tests, which use tiny chunks to meet many chunk boundaries. */
+  static of(text: string, chunkSize = CHUNK): DocumentText {
+    const size = Math.max(2, Math.floor(chunkSize));
     const chunks: Chunk[] = [];
-    chunksOf(text, chunks);
-    return new DocumentText(chunks);
+    chunksOf(text, chunks, size);
+    return new DocumentText(chunks, size);
   }
 
   get length(): number {
     return this.starts[this.chunks.length];
+  }
+
+  /** How many chunks hold the text (the tests check that edits keep them few). */
+  get chunkCount(): number {
+    return this.chunks.length;
   }
 
   /** How many lines the text has (at least 1). */
@@ -179,7 +187,7 @@ export class DocumentText implements SourceText {
     let at = Math.max(0, Math.min(Math.floor(from) || 0, length));
     if (search.length === 0) return at;
     // Windows that overlap by the search's length less one.
-    const window = Math.max(MAX_CHUNK, 4 * search.length);
+    const window = Math.max(2 * this.chunkSize, 4 * search.length);
     while (at + search.length <= length) {
       const found = this.slice(at, at + window + search.length - 1).indexOf(search);
       if (found >= 0) return at + found;
@@ -193,7 +201,7 @@ export class DocumentText implements SourceText {
     const last = Math.max(0, Math.min(from === Infinity ? length : Math.floor(from) || 0, length - search.length));
     if (search.length > length) return -1;
     if (search.length === 0) return last;
-    const window = Math.max(MAX_CHUNK, 4 * search.length);
+    const window = Math.max(2 * this.chunkSize, 4 * search.length);
     // Candidates start in [lo, last]; each window reads them with their whole match.
     let hi = last;
     while (hi >= 0) {
@@ -219,17 +227,18 @@ export class DocumentText implements SourceText {
     if (a > b) [a, b] = [b, a];
     const chunks = this.chunks;
     const n = chunks.length;
+    const min = this.chunkSize / 4;
     let lo = this.chunkAt(a);
     let hi = this.chunkAt(b);
     let mid = chunks[lo].text.slice(0, a - this.starts[lo]) + insert + chunks[hi].text.slice(b - this.starts[hi]);
     // Keep chunks from getting small and CRLF pairs whole: take in a neighbour while needed.
     for (;;) {
-      if (lo > 0 && (mid.length < MIN_CHUNK || (mid.charCodeAt(0) === LF && endsWithCR(chunks[lo - 1].text)))) {
+      if (lo > 0 && (mid.length < min || (mid.charCodeAt(0) === LF && endsWithCR(chunks[lo - 1].text)))) {
         lo--;
         mid = chunks[lo].text + mid;
         continue;
       }
-      if (hi < n - 1 && (mid.length < MIN_CHUNK || (endsWithCR(mid) && chunks[hi + 1].text.charCodeAt(0) === LF))) {
+      if (hi < n - 1 && (mid.length < min || (endsWithCR(mid) && chunks[hi + 1].text.charCodeAt(0) === LF))) {
         hi++;
         mid += chunks[hi].text;
         continue;
@@ -237,9 +246,9 @@ export class DocumentText implements SourceText {
       break;
     }
     const next: Chunk[] = chunks.slice(0, lo);
-    chunksOf(mid, next);
+    chunksOf(mid, next, this.chunkSize);
     for (let k = hi + 1; k < n; k++) next.push(chunks[k]);
-    return new DocumentText(next);
+    return new DocumentText(next, this.chunkSize);
   }
 
   /** The offset where line `line` starts (0-based; clamped to the lines there are). */

@@ -35,6 +35,7 @@ import { attributeChecks, hasExactAttributeChecks } from './features/attributes'
 import { computeDiagnostics } from './features/diagnostics';
 import { registerParseTreeRequest } from './features/parse-tree-request';
 import { DEFAULT_SETTINGS, readSettings, servesLanguage, type Settings } from './settings';
+import { betweenTurns } from './slices';
 import { registerStructureFeatures } from './structure-handlers';
 
 export const SERVER_NAME = 'tagtree-lsp';
@@ -75,15 +76,6 @@ export interface ServerOptions {
    * the server keeps serving. main.ts reads them from `TAGTREE_LSP_FAULTS`.
    */
   faults?: ReadonlySet<string>;
-}
-
-/**
- * Lets the connection read and dispatch what arrived meanwhile. It reads in
- * the poll phase and dispatches each message in a later `setImmediate`, so
- * two turns are needed before a change that came during a stage is applied.
- */
-function betweenStages(): Promise<void> {
-  return new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
 }
 
 export function startServer(connection: Connection, options: ServerOptions = {}): void {
@@ -274,10 +266,10 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     const generation = settingsGeneration;
     const stale = () => store.get(uri) !== doc || doc.revision !== revision || settingsGeneration !== generation;
     const parse = store.parseOf(doc, { scripting: settings.scripting });
-    await betweenStages();
+    await betweenTurns();
     if (stale()) return;
     const data = computeDiagnostics(parse, settings);
-    await betweenStages();
+    await betweenTurns();
     if (stale()) return;
     if (!hasExactAttributeChecks(parse)) scheduleExactChecks(uri, parse);
     const diagnostics = toDiagnostics(new Positions(parse.text), uri, data);

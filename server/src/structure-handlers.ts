@@ -5,6 +5,7 @@
  * function (offsets in, plain data out) and converts through convert.ts.
  */
 import type {
+  CancellationToken,
   CodeAction,
   CodeActionParams,
   CompletionList,
@@ -43,14 +44,20 @@ import { attributeHoverAt } from './features/attribute-hover';
 import { quickFixes } from './features/code-actions';
 import { definitionAt } from './features/definition';
 import { computeDiagnostics, type DiagnosticData } from './features/diagnostics';
-import { foldingRanges } from './features/folding';
+import { foldingRangeSteps, type FoldData } from './features/folding';
 import { hoverAt, implicitCloser } from './features/hover';
 import { linkedTagNames, matchingTagHighlights, TAG_NAME_PATTERN } from './features/matching-tags';
 import { selectionRanges } from './features/selection';
-import { documentOutline } from './features/symbols';
+import { documentOutlineSteps, type OutlineData } from './features/symbols';
 import type { DocumentParse } from './document-parse';
 import { pathAt } from './features/tree';
 import type { ServerContext } from './language-server';
+import { runInSlices, Superseded, throwIfCancelled } from './slices';
+
+/** How long a slice of a whole-tree computation runs before the server reads its messages. */
+const SLICE_MS = 15;
+/** How many times a computation starts over on a newer parse before it runs in one go. */
+const MAX_RESTARTS = 2;
 
 export function registerStructureFeatures(ctx: ServerContext): void {
   const { connection, guard } = ctx;
@@ -61,36 +68,75 @@ export function registerStructureFeatures(ctx: ServerContext): void {
   const truncationLogged = new Set<string>();
   const folds = new WeakMap<DocumentParse, FoldingRange[]>();
 
+  /**
+   * Runs a whole-tree computation on the current parse in slices: between
+   * them the server reads cancellations and changes. A cancelled request is
+   * answered with RequestCancelled; when a newer parse replaces the one being
+   * read (a reparse consumes its tree), the computation starts over on the
+   * newer one, and after `MAX_RESTARTS` it runs in one go, so typing cannot
+   * starve it.
+   */
+  async function onCurrentParse<T>(
+    uri: unknown,
+    token: CancellationToken,
+    compute: (p: NonNullable<ReturnType<ServerContext['parsed']>>, run: (steps: Generator<void, unknown>) => Promise<unknown>) => Promise<T>,
+  ): Promise<T | undefined> {
+    for (let attempt = 0; ; attempt++) {
+      throwIfCancelled(token);
+      const p = ctx.parsed(uri);
+      if (p === undefined || p.parse.document === null) return undefined;
+      const inOneGo = attempt >= MAX_RESTARTS;
+      const run = (steps: Generator<void, unknown>) =>
+        runInSlices(
+          steps,
+          () => {
+            throwIfCancelled(token);
+            if (p.doc.parse !== p.parse) throw new Superseded();
+          },
+          inOneGo ? Infinity : SLICE_MS,
+        );
+      try {
+        return await compute(p, run);
+      } catch (e) {
+        if (!(e instanceof Superseded)) throw e;
+      }
+    }
+  }
+
   connection.onDocumentSymbol(
-    guard('textDocument/documentSymbol', [] as DocumentSymbol[] | SymbolInformation[], (params: DocumentSymbolParams) => {
-      const p = ctx.parsed(params?.textDocument?.uri);
-      if (p === undefined || p.parse.document === null) return [];
+    guard('textDocument/documentSymbol', [] as DocumentSymbol[] | SymbolInformation[], async (params: DocumentSymbolParams, token) => {
       const { showImplied, maxSymbols } = ctx.settings().outline;
       const hierarchical = ctx.clientCapabilities().textDocument?.documentSymbol?.hierarchicalDocumentSymbolSupport === true;
       const key = `${showImplied}/${maxSymbols}/${hierarchical}`;
-      const cached = outlines.get(p.parse);
-      if (cached !== undefined && cached.key === key) return cached.result;
-      const outline = documentOutline(p.parse.document, p.parse.text, { showImplied, maxSymbols });
-      if (outline.truncated && !truncationLogged.has(p.doc.uri)) {
-        truncationLogged.add(p.doc.uri);
-        ctx.log(`The outline of ${p.doc.uri} shows ${maxSymbols} of its ${outline.total} elements, the upper levels first (setting tagtree.outline.maxSymbols).`);
-      }
-      const result = hierarchical ? toDocumentSymbols(p.positions, outline.symbols) : toSymbolInformation(p.positions, p.doc.uri, outline.symbols);
-      outlines.set(p.parse, { key, result });
-      return result;
+      const result = await onCurrentParse(params?.textDocument?.uri, token, async (p, run) => {
+        const cached = outlines.get(p.parse);
+        if (cached !== undefined && cached.key === key) return cached.result;
+        const countTotal = !truncationLogged.has(p.doc.uri);
+        const outline = (await run(documentOutlineSteps(p.parse.document!, p.parse.text, { showImplied, maxSymbols, countTotal }))) as OutlineData;
+        if (outline.truncated && countTotal) {
+          truncationLogged.add(p.doc.uri);
+          ctx.log(`The outline of ${p.doc.uri} shows ${maxSymbols} of its ${outline.total} elements, the upper levels first (setting tagtree.outline.maxSymbols).`);
+        }
+        const converted = hierarchical ? toDocumentSymbols(p.positions, outline.symbols) : toSymbolInformation(p.positions, p.doc.uri, outline.symbols);
+        outlines.set(p.parse, { key, result: converted });
+        return converted;
+      });
+      return result ?? [];
     }),
   );
 
   connection.onFoldingRanges(
-    guard('textDocument/foldingRange', [] as FoldingRange[], (params: FoldingRangeParams) => {
-      const p = ctx.parsed(params?.textDocument?.uri);
-      if (p === undefined || p.parse.document === null) return [];
-      const cached = folds.get(p.parse);
-      if (cached !== undefined) return cached;
+    guard('textDocument/foldingRange', [] as FoldingRange[], async (params: FoldingRangeParams, token) => {
       const limit = ctx.clientCapabilities().textDocument?.foldingRange?.rangeLimit;
-      const result = toFoldingRanges(foldingRanges(p.parse.document, p.parse.text, p.positions, typeof limit === 'number' && limit > 0 ? limit : undefined));
-      folds.set(p.parse, result);
-      return result;
+      const result = await onCurrentParse(params?.textDocument?.uri, token, async (p, run) => {
+        const cached = folds.get(p.parse);
+        if (cached !== undefined) return cached;
+        const data = (await run(foldingRangeSteps(p.parse.document!, p.parse.text, p.positions, typeof limit === 'number' && limit > 0 ? limit : undefined))) as FoldData[];
+        const converted = toFoldingRanges(data);
+        folds.set(p.parse, converted);
+        return converted;
+      });
+      return result ?? [];
     }),
   );
 

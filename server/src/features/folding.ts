@@ -8,8 +8,9 @@
  * Folding is by lines, so this module takes the text's line lookup; it
  * builds no protocol types.
  */
-import type { DomParent } from '../dom';
-import { walk } from './tree';
+import type { DomChild, DomParent } from '../dom';
+import { NODES_PER_STEP } from './symbols';
+import { visibleChildren } from './tree';
 import type { SourceText } from '../document-text';
 
 export type FoldKind = 'comment' | 'region' | undefined;
@@ -38,35 +39,54 @@ function restOfLineIsBlank(text: SourceText, offset: number): boolean {
   return true;
 }
 
-export function foldingRanges(root: DomParent, text: SourceText, lines: LineLookup, limit = Number.MAX_SAFE_INTEGER): FoldData[] {
+/** The folding ranges, in steps (a generator that yields about every `NODES_PER_STEP` nodes); `foldingRanges` runs it to the end. */
+export function* foldingRangeSteps(root: DomParent, text: SourceText, lines: LineLookup, limit = Number.MAX_SAFE_INTEGER): Generator<void, FoldData[]> {
   const folds: FoldData[] = [];
   const regions: number[] = [];
   const add = (startLine: number, endLine: number, kind: FoldKind) => {
     if (endLine > startLine) folds.push({ startLine, endLine, kind });
   };
-  walk(root, (node) => {
+  // Document order, template contents first (as `walk` in tree.ts), without recursion.
+  const stack: DomChild[] = [];
+  const push = (children: readonly DomChild[]) => {
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+  };
+  push(visibleChildren(root));
+  let budget = NODES_PER_STEP;
+  while (stack.length > 0) {
+    if (--budget === 0) {
+      budget = NODES_PER_STEP;
+      yield;
+    }
+    const node = stack.pop()!;
+    if (node.kind === 'element') {
+      const content = node.content;
+      if (node.children.length > 0) push(node.children);
+      if (content !== null && content.children.length > 0) push(content.children);
+    }
     if (node.kind === 'comment') {
       const first = lines.line(node.start);
       if (REGION_START.test(node.data)) {
         regions.push(first);
-        return;
+        continue;
       }
       if (REGION_END.test(node.data)) {
         const open = regions.pop();
         if (open !== undefined) add(open, first, 'region');
-        return;
+        continue;
       }
       // The whole comment folds onto its first line, unless markup follows it on its last line.
       const last = lines.line(Math.max(node.start, node.end - 1));
       add(first, restOfLineIsBlank(text, node.end) ? last : last - 1, 'comment');
-      return;
+      continue;
     }
-    if (node.kind !== 'element' || node.startTag === null) return;
+    if (node.kind !== 'element' || node.startTag === null) continue;
     const tag = node.startTag;
     const tagFirst = lines.line(tag.start);
     const tagLast = lines.line(Math.max(tag.start, tag.end - 1));
     // Where the browser ends the element: its end tag, or the end of its last descendant.
-    const closing = node.endTag !== null ? node.endTag.start : node.end;
+    const endTag = node.endTag;
+    const closing = endTag !== null ? endTag.start : node.end;
     const contentLast = lines.line(closing) - 1;
     const hasContentFold = closing > tag.end && contentLast > tagLast;
     if (tagLast > tagFirst) {
@@ -74,7 +94,15 @@ export function foldingRanges(root: DomParent, text: SourceText, lines: LineLook
       add(tagFirst, hasContentFold || !restOfLineIsBlank(text, tag.end) ? tagLast - 1 : tagLast, undefined);
     }
     if (hasContentFold) add(tagLast, contentLast, undefined);
-  });
+  }
   folds.sort((a, b) => a.startLine - b.startLine || b.endLine - a.endLine);
   return folds.length > limit ? folds.slice(0, limit) : folds;
+}
+
+export function foldingRanges(root: DomParent, text: SourceText, lines: LineLookup, limit = Number.MAX_SAFE_INTEGER): FoldData[] {
+  const steps = foldingRangeSteps(root, text, lines, limit);
+  for (;;) {
+    const r = steps.next();
+    if (r.done === true) return r.value;
+  }
 }

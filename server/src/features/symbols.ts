@@ -34,7 +34,7 @@ export interface SymbolOptions {
 
 export interface OutlineData {
   symbols: SymbolData[];
-  /** How many symbols there are in all. */
+  /** How many symbols there are in all (only `symbols.length` counted when `countTotal` is false). */
   total: number;
   /** Whether `maxSymbols` left some out. */
   truncated: boolean;
@@ -83,7 +83,20 @@ function toSymbol(node: DomElement, text: SourceText): SymbolData {
   };
 }
 
-export function documentOutline(root: DomParent, text: SourceText, options: SymbolOptions): OutlineData {
+/**
+ * How often the step functions below yield: a caller that runs them in
+ * slices (the server, between which it reads cancellations and changes)
+ * gets control back about every this many nodes.
+ */
+export const NODES_PER_STEP = 2048;
+
+/**
+ * The outline, built in steps (a generator that yields now and then, see
+ * `NODES_PER_STEP`); `documentOutline` runs it to the end. `total` is
+ * counted only when `countTotal` is set and the outline is truncated: it
+ * walks the whole tree, which only a message needs.
+ */
+export function* documentOutlineSteps(root: DomParent, text: SourceText, options: SymbolOptions & { countTotal?: boolean }): Generator<void, OutlineData> {
   const max = options.maxSymbols !== undefined && options.maxSymbols > 0 ? options.maxSymbols : Infinity;
   const top: SymbolData[] = [];
   // Breadth first: a queue of elements with the list their symbol goes into.
@@ -91,10 +104,15 @@ export function documentOutline(root: DomParent, text: SourceText, options: Symb
   let count = 0;
   let head = 0;
   let truncated = false;
+  let budget = NODES_PER_STEP;
   while (head < queue.length) {
     if (count >= max) {
       truncated = true;
       break;
+    }
+    if (--budget === 0) {
+      budget = NODES_PER_STEP;
+      yield;
     }
     const { element, out, depth } = queue[head++];
     const symbol = toSymbol(element, text);
@@ -108,6 +126,10 @@ export function documentOutline(root: DomParent, text: SourceText, options: Symb
     // At the depth limit: every shown descendant, flat, in document order.
     const stack = shownChildren(element, options.showImplied).reverse();
     while (stack.length > 0 && count < max) {
+      if (--budget === 0) {
+        budget = NODES_PER_STEP;
+        yield;
+      }
       const d = stack.pop()!;
       symbol.children.push(toSymbol(d, text));
       count++;
@@ -118,21 +140,38 @@ export function documentOutline(root: DomParent, text: SourceText, options: Symb
   }
   // Free the queue's references before counting the rest.
   queue.length = 0;
-  return { symbols: top, total: truncated ? countShown(root, options.showImplied) : count, truncated };
+  const total = truncated && options.countTotal !== false ? yield* countShown(root, options.showImplied) : count;
+  return { symbols: top, total, truncated };
+}
+
+function runSteps<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const r = steps.next();
+    if (r.done === true) return r.value;
+  }
+}
+
+export function documentOutline(root: DomParent, text: SourceText, options: SymbolOptions & { countTotal?: boolean }): OutlineData {
+  return runSteps(documentOutlineSteps(root, text, options));
 }
 
 /** The symbols of the whole outline (see `documentOutline`). */
 export function documentSymbols(root: DomParent, text: SourceText, options: SymbolOptions): SymbolData[] {
-  return documentOutline(root, text, options).symbols;
+  return documentOutline(root, text, { ...options, countTotal: false }).symbols;
 }
 
-function countShown(root: DomParent, showImplied: boolean): number {
+function* countShown(root: DomParent, showImplied: boolean): Generator<void, number> {
   let n = 0;
+  let budget = NODES_PER_STEP;
   const stack: DomParent[] = [root];
   while (stack.length > 0) {
     for (const child of shownChildren(stack.pop()!, showImplied)) {
       n++;
       stack.push(child);
+    }
+    if (--budget === 0) {
+      budget = NODES_PER_STEP;
+      yield;
     }
   }
   return n;

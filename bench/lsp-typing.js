@@ -1,0 +1,442 @@
+#!/usr/bin/env node
+/**
+ * What a user meets typing into a big page, through the real language server
+ * (server/out/main.js --stdio, as an editor starts it), on each page of
+ * ../shared/corpus/a-big (or $TAGTREE_CORPUS/a-big):
+ *
+ * - 300 random one-character edits (seeded), one at a time: didChange ->
+ *   publishDiagnostics of that version;
+ * - typing a paragraph of markup (tags, attributes, quotes, a character
+ *   reference) character by character inside a <p> in the middle of the body,
+ *   one didChange per character, each waiting for its diagnostics;
+ * - a burst of 500 keystrokes 20 ms apart: from the last key to the
+ *   diagnostics of the last version;
+ * - documentSymbol and foldingRange while typing goes on (a key every 30 ms);
+ * - the server's RSS after 2,000 keystrokes, next to the retained heap of a
+ *   parse of the same page (measured in a fresh process, bench/memory-child.js).
+ *
+ * Each figure is printed next to its target (issue 16). The server counts
+ * its parses (`tagtree/stats`): how many reparses the parser turned into a
+ * full parse, so the parser's share of a slow edit can be told from the server's.
+ *
+ *   node bench/lsp-typing.js [--edits 300] [--burst 500] [--keys 2000] [--seed 1] [--file PATH]...
+ *
+ * Run `npm run build` first. `npm run bench -- --only lsp` runs this alone.
+ */
+'use strict';
+const { spawn, execFileSync } = require('node:child_process');
+const { readFileSync, readdirSync } = require('node:fs');
+const { join, resolve, basename } = require('node:path');
+const { performance } = require('node:perf_hooks');
+const { parseArgs } = require('node:util');
+const { createProtocolConnection, StreamMessageReader, StreamMessageWriter } = require('vscode-languageserver-protocol/node');
+
+const ROOT = resolve(__dirname, '..');
+const SERVER = join(ROOT, 'server', 'out', 'main.js');
+
+const TARGETS = {
+  p50: 5,
+  p95: 20,
+  max: 200,
+  burst: 100,
+  request: 500,
+  rssRatio: 2.5,
+};
+
+/** mulberry32: reproducible edits. */
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    let t = (state = (state + 0x6d2b79f5) >>> 0);
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function corpusBig() {
+  const root = process.env.TAGTREE_CORPUS ? resolve(process.env.TAGTREE_CORPUS) : resolve(ROOT, '..', 'shared', 'corpus');
+  const dir = join(root, 'a-big');
+  try {
+    return readdirSync(dir)
+      .filter((f) => f.endsWith('.html'))
+      .sort()
+      .map((f) => join(dir, f));
+  } catch {
+    console.error(`lsp-typing: corpus not found at ${dir} (set TAGTREE_CORPUS, or pass --file)`);
+    process.exit(2);
+  }
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+function stats(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  return { n: s.length, p50: percentile(s, 50), p95: percentile(s, 95), max: s[s.length - 1] };
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** The client's copy of the text with LSP line arithmetic (CRLF, CR, LF), kept incrementally by line. */
+class ClientText {
+  constructor(text) {
+    this.text = text;
+    this.starts = [0];
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 13) {
+        if (text.charCodeAt(i + 1) === 10) i++;
+        this.starts.push(i + 1);
+      } else if (c === 10) this.starts.push(i + 1);
+    }
+  }
+
+  positionAt(offset) {
+    const starts = this.starts;
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo, character: offset - starts[lo] };
+  }
+
+  /** Applies a one-character (or empty) edit that neither adds nor removes a line break; returns its LSP change. */
+  edit(at, deleteCount, insertText) {
+    const range = { start: this.positionAt(at), end: this.positionAt(at + deleteCount) };
+    this.text = this.text.slice(0, at) + insertText + this.text.slice(at + deleteCount);
+    const d = insertText.length - deleteCount;
+    if (d !== 0) for (let k = range.start.line + 1; k < this.starts.length; k++) this.starts[k] += d;
+    return { range, text: insertText };
+  }
+}
+
+/** A seeded random one-character insertion or deletion in `text`: never of a line break, never inside a CRLF or a surrogate pair. */
+function randomEdit(rng, text) {
+  let offset = Math.floor(rng() * text.length);
+  const at = (i) => text.charCodeAt(i);
+  while (offset > 0 && (at(offset - 1) === 13 || (at(offset) >= 0xdc00 && at(offset) <= 0xdfff))) offset--;
+  const ch = 'abcdefgh <>&/="'[Math.floor(rng() * 15)];
+  const c = at(offset);
+  const insert = rng() < 0.5;
+  if (insert || offset >= text.length || c === 13 || c === 10 || (c >= 0xd800 && c <= 0xdfff)) return { at: offset, deleteCount: 0, insertText: ch };
+  return { at: offset, deleteCount: 1, insertText: '' };
+}
+
+/** The paragraph typed in the markup run and the burst. */
+const PARAGRAPH =
+  'See <a href="https://example.org/docs?a=1&amp;b=2" title=\'the "docs"\'>the docs</a>, ' +
+  '<em class="note">typed</em> <code>&lt;p&gt;</code> by hand. ';
+
+/** A typical place to type: just after the `>` of a `<p>` start tag near the middle of the text. */
+function typingSpot(text) {
+  const re = /<p[\s>]/gi;
+  re.lastIndex = Math.floor(text.length / 2);
+  let m = re.exec(text);
+  if (m === null) {
+    re.lastIndex = 0;
+    m = re.exec(text);
+  }
+  const from = m === null ? Math.floor(text.length / 2) : m.index;
+  const gt = text.indexOf('>', from);
+  return gt < 0 ? from : gt + 1;
+}
+
+class Server {
+  static async start() {
+    const s = new Server();
+    const flags = process.env.SERVER_FLAGS ? process.env.SERVER_FLAGS.split(' ') : [];
+    s.child = spawn(process.execPath, [...flags, SERVER, '--stdio'], { stdio: 'pipe' });
+    s.child.stderr.resume();
+    s.connection = createProtocolConnection(new StreamMessageReader(s.child.stdout), new StreamMessageWriter(s.child.stdin));
+    s.waiting = new Map();
+    s.lastVersion = 0;
+    s.publishes = 0;
+    s.connection.onNotification('textDocument/publishDiagnostics', (p) => {
+      s.publishes++;
+      s.lastVersion = p.version;
+      const w = s.waiting.get(p.version);
+      if (w) {
+        s.waiting.delete(p.version);
+        w(performance.now());
+      }
+    });
+    s.connection.onNotification('window/logMessage', () => {});
+    s.connection.onRequest('workspace/configuration', (p) => p.items.map(() => null));
+    s.connection.listen();
+    await s.connection.sendRequest('initialize', {
+      processId: process.pid,
+      rootUri: null,
+      capabilities: {
+        workspace: { configuration: true },
+        textDocument: {
+          publishDiagnostics: { versionSupport: true },
+          documentSymbol: { hierarchicalDocumentSymbolSupport: true },
+          // VS Code's default.
+          foldingRange: { rangeLimit: 5000, lineFoldingOnly: true },
+        },
+      },
+    });
+    await s.connection.sendNotification('initialized', {});
+    s.uri = 'file:///bench/page.html';
+    s.version = 1;
+    return s;
+  }
+
+  /** Resolves with the time the diagnostics of `version` arrive. */
+  published(version) {
+    return new Promise((r) => this.waiting.set(version, r));
+  }
+
+  async open(text) {
+    this.client = new ClientText(text);
+    const done = this.published(1);
+    const t0 = performance.now();
+    await this.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: this.uri, languageId: 'html', version: 1, text } });
+    return (await done) - t0;
+  }
+
+  /** Sends one edit; returns its version. */
+  send(at, deleteCount, insertText) {
+    const change = this.client.edit(at, deleteCount, insertText);
+    const version = ++this.version;
+    void this.connection.sendNotification('textDocument/didChange', { textDocument: { uri: this.uri, version }, contentChanges: [change] });
+    return version;
+  }
+
+  /** Sends one edit and waits for its diagnostics; returns the latency in ms. */
+  async edit(at, deleteCount, insertText) {
+    const version = this.version + 1;
+    const done = this.published(version);
+    const t0 = performance.now();
+    this.send(at, deleteCount, insertText);
+    return (await done) - t0;
+  }
+
+  request(method, params) {
+    return this.connection.sendRequest(method, { textDocument: { uri: this.uri }, ...params });
+  }
+
+  stats() {
+    return this.connection.sendRequest('tagtree/stats', {});
+  }
+
+  /** Resident set size now and at its peak, in MB (Linux /proc), or null. */
+  rss() {
+    try {
+      const status = readFileSync(`/proc/${this.child.pid}/status`, 'utf8');
+      const now = /VmRSS:\s+(\d+) kB/.exec(status);
+      const peak = /VmHWM:\s+(\d+) kB/.exec(status);
+      return { now: Number(now[1]) / 1024, peak: Number(peak[1]) / 1024 };
+    } catch {
+      return null;
+    }
+  }
+
+  async stop() {
+    await this.connection.sendRequest('shutdown');
+    await this.connection.sendNotification('exit');
+    this.connection.dispose();
+  }
+}
+
+function delta(before, after) {
+  return { reparses: after.reparses - before.reparses, fallbacks: after.fallbacks - before.fallbacks, fullParses: after.fullParses - before.fullParses };
+}
+
+/** Retained heap of a parse of `file` (MB): heap used after GC with the parse held, minus before it, in a fresh process. */
+function retainedParseMb(file) {
+  const out = execFileSync(process.execPath, ['--expose-gc', join(__dirname, 'memory-child.js'), 'tagtree', file], { encoding: 'utf8', maxBuffer: 1 << 20 });
+  return JSON.parse(out).retained / (1 << 20);
+}
+
+/**
+ * Types `text` at `at`, one key every `intervalMs` (no waiting), and returns
+ * the time from the last key to the diagnostics of the last version, and how
+ * many publishes arrived meanwhile.
+ */
+async function typeBurst(server, at, text, intervalMs) {
+  const publishesBefore = server.publishes;
+  let lastSent = 0;
+  let version = 0;
+  const start = performance.now();
+  for (let i = 0; i < text.length; i++) {
+    // Keys on a fixed schedule: a late timer sends the keys it owes at once, as a buffered editor would.
+    const due = start + i * intervalMs;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    version = server.send(at + i, 0, text[i]);
+    lastSent = performance.now();
+  }
+  const done = server.lastVersion >= version ? lastSent : await server.published(version);
+  return { afterLastKey: done - lastSent, publishes: server.publishes - publishesBefore };
+}
+
+/** documentSymbol and foldingRange latencies while a key is typed every 30 ms. */
+async function whileTyping(server, at, rounds) {
+  const symbols = [];
+  const folds = [];
+  let typing = true;
+  let i = 0;
+  const typist = (async () => {
+    while (typing) {
+      server.send(at + i, 0, PARAGRAPH[i % PARAGRAPH.length]);
+      i++;
+      await sleep(30);
+    }
+  })();
+  let symbolCount = 0;
+  let foldCount = 0;
+  for (let r = 0; r < rounds; r++) {
+    await sleep(150);
+    let t0 = performance.now();
+    const s = await server.request('textDocument/documentSymbol', {});
+    symbols.push(performance.now() - t0);
+    symbolCount = s.length;
+    await sleep(150);
+    t0 = performance.now();
+    const f = await server.request('textDocument/foldingRange', {});
+    folds.push(performance.now() - t0);
+    foldCount = f.length;
+  }
+  typing = false;
+  await typist;
+  return { symbols: stats(symbols), folds: stats(folds), symbolCount, foldCount, keys: i };
+}
+
+async function benchPage(file, options) {
+  const text = readFileSync(file, 'utf8');
+  const server = await Server.start();
+  const row = { page: basename(file), mb: Buffer.byteLength(text) / 1e6 };
+  row.openMs = await server.open(text);
+  let s0 = await server.stats();
+
+  // 1. Random one-character edits, one at a time.
+  const randomTimes = [];
+  const rng = random(options.seed);
+  for (let i = 0; i < options.edits; i++) {
+    const e = randomEdit(rng, server.client.text);
+    randomTimes.push(await server.edit(e.at, e.deleteCount, e.insertText));
+  }
+  row.random = stats(randomTimes);
+  let s1 = await server.stats();
+  row.randomParses = delta(s0, s1);
+
+  // 2. A paragraph of markup typed character by character, each key waiting for its diagnostics.
+  const spot = typingSpot(server.client.text);
+  const typing = [];
+  for (let i = 0; i < PARAGRAPH.length; i++) typing.push(await server.edit(spot + i, 0, PARAGRAPH[i]));
+  row.typing = stats(typing);
+  s0 = s1;
+  s1 = await server.stats();
+  row.typingParses = delta(s0, s1);
+
+  // 3. A burst of keys 20 ms apart, further on in the same paragraph.
+  const burstText = PARAGRAPH.repeat(Math.ceil(options.burst / PARAGRAPH.length)).slice(0, options.burst);
+  const burstAt = spot + PARAGRAPH.length;
+  row.burst = await typeBurst(server, burstAt, burstText, 20);
+  s0 = s1;
+  s1 = await server.stats();
+  row.burstParses = delta(s0, s1);
+
+  // 4. Outline and folding while typing goes on.
+  row.requests = await whileTyping(server, burstAt + burstText.length, 5);
+  s0 = s1;
+  s1 = await server.stats();
+
+  // 5. Keystrokes up to `options.keys` in all, 10 ms apart; then the server's RSS.
+  const typed = options.edits + PARAGRAPH.length + options.burst + row.requests.keys;
+  const rest = Math.max(0, options.keys - typed);
+  const restText = PARAGRAPH.repeat(Math.ceil(rest / PARAGRAPH.length)).slice(0, rest);
+  await typeBurst(server, typingSpot(server.client.text), restText, 10);
+  await sleep(500);
+  row.rss = server.rss();
+  row.keys = typed + rest;
+  row.all = await server.stats();
+  const serverText = await server.request('tagtree/documentText', {});
+  if (serverText.text !== server.client.text) throw new Error(`${row.page}: the server's text differs from the client's`);
+  await server.stop();
+  row.retainedMb = retainedParseMb(file);
+  return row;
+}
+
+const ms = (x) => (x === undefined ? 'n/a' : x < 10 ? `${x.toFixed(1)} ms` : `${x.toFixed(0)} ms`);
+const mark = (value, target) => (value <= target ? 'ok' : 'OVER');
+
+function printTable(rows) {
+  const lines = [['figure', 'target', ...rows.map((r) => r.page)]];
+  const add = (name, target, cells) => lines.push([name, target, ...cells]);
+  add('size', '', rows.map((r) => `${r.mb.toFixed(2)} MB`));
+  add('open -> first diagnostics', '', rows.map((r) => ms(r.openMs)));
+  for (const [key, label] of [
+    ['random', 'random 1-char edits'],
+    ['typing', 'typing markup'],
+  ]) {
+    add(`${label}: p50`, `<= ${TARGETS.p50} ms`, rows.map((r) => `${ms(r[key].p50)} ${mark(r[key].p50, TARGETS.p50)}`));
+    add(`${label}: p95`, `<= ${TARGETS.p95} ms`, rows.map((r) => `${ms(r[key].p95)} ${mark(r[key].p95, TARGETS.p95)}`));
+    add(`${label}: max`, `<= ${TARGETS.max} ms`, rows.map((r) => `${ms(r[key].max)} ${mark(r[key].max, TARGETS.max)}`));
+    add(`${label}: parser fallbacks`, '', rows.map((r) => `${r[`${key}Parses`].fallbacks} of ${r[`${key}Parses`].reparses + r[`${key}Parses`].fullParses} parses`));
+  }
+  add('burst (20 ms): last key -> its diagnostics', `<= ${TARGETS.burst} ms`, rows.map((r) => `${ms(r.burst.afterLastKey)} ${mark(r.burst.afterLastKey, TARGETS.burst)}`));
+  add('burst: publishes during it', '', rows.map((r) => `${r.burst.publishes}; ${r.burstParses.fallbacks} fallbacks`));
+  add('documentSymbol while typing (max)', `<= ${TARGETS.request} ms`, rows.map((r) => `${ms(r.requests.symbols.max)} ${mark(r.requests.symbols.max, TARGETS.request)}`));
+  add('foldingRange while typing (max)', `<= ${TARGETS.request} ms`, rows.map((r) => `${ms(r.requests.folds.max)} ${mark(r.requests.folds.max, TARGETS.request)}`));
+  add('documentSymbol / foldingRange (median)', '', rows.map((r) => `${ms(r.requests.symbols.p50)} / ${ms(r.requests.folds.p50)}`));
+  add('retained parse (fresh process)', '', rows.map((r) => `${r.retainedMb.toFixed(0)} MB`));
+  add('server RSS after the keystrokes', '', rows.map((r) => (r.rss === null ? 'n/a' : `${r.rss.now.toFixed(0)} MB after ${r.keys} (peak ${r.rss.peak.toFixed(0)} MB)`)));
+  add('RSS / retained parse', `<= ${TARGETS.rssRatio}x`, rows.map((r) => (r.rss === null ? 'n/a' : `${(r.rss.now / r.retainedMb).toFixed(2)}x ${mark(r.rss.now / r.retainedMb, TARGETS.rssRatio)}`)));
+  add('all parses: reparses / full / fallbacks', '', rows.map((r) => `${r.all.reparses} / ${r.all.fullParses} / ${r.all.fallbacks}`));
+  const widths = lines[0].map((_, i) => Math.max(...lines.map((l) => l[i].length)));
+  for (const [i, l] of lines.entries()) {
+    console.log('| ' + l.map((c, j) => c.padEnd(widths[j])).join(' | ') + ' |');
+    if (i === 0) console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
+  }
+  const reasons = rows.filter((r) => r.all.lastFallback !== null).map((r) => `${r.page}: ${r.all.lastFallback}`);
+  if (reasons.length > 0) console.log(`Last fallback reasons: ${reasons.join('; ')}`);
+}
+
+async function run(argv = process.argv.slice(2)) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      edits: { type: 'string', default: '300' },
+      burst: { type: 'string', default: '500' },
+      keys: { type: 'string', default: '2000' },
+      seed: { type: 'string', default: '1' },
+      file: { type: 'string', multiple: true },
+    },
+    strict: false,
+  });
+  const options = {
+    edits: Math.max(1, Number(values.edits) || 300),
+    burst: Math.max(1, Number(values.burst) || 500),
+    keys: Math.max(0, Number(values.keys) || 2000),
+    seed: Number(values.seed) || 1,
+  };
+  const files = Array.isArray(values.file) && values.file.length > 0 ? values.file : corpusBig();
+  console.log(
+    `tagtree-lsp typing bench: the real server over stdio; ${options.edits} random edits (seed ${options.seed}), ` +
+      `a paragraph of markup typed key by key, a ${options.burst}-key burst 20 ms apart, outline and folding while typing, RSS after ${options.keys} keys.`,
+  );
+  console.log(`node ${process.version}, ${process.platform} ${process.arch}. Figures on a shared machine are noisy.\n`);
+  const rows = [];
+  for (const file of files) {
+    process.stderr.write(`lsp-typing: ${basename(file)}…\n`);
+    rows.push(await benchPage(file, options));
+  }
+  printTable(rows);
+  return rows;
+}
+
+module.exports = { run, randomEdit, PARAGRAPH, typingSpot, ClientText };
+
+if (require.main === module) {
+  run().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}
