@@ -4,7 +4,11 @@
  * same inputs. Prints medians over several runs and the ratio. parse5 is a
  * dev-only oracle here; nothing at run time depends on it.
  *
- *   node bench/run.js [--runs N] [--group a-big|b-pages|all]
+ *   node bench/run.js [--runs N] [--group a-big|b-pages|all] [--only parser|lsp]
+ *
+ * `--only lsp` (`npm run bench -- --only lsp`) runs only the language server
+ * part: bench/lsp-typing.js, typing into each a-big page through the real
+ * server over stdio; `--only parser` everything else.
  */
 'use strict';
 const { readFileSync, readdirSync, statSync } = require('node:fs');
@@ -15,7 +19,7 @@ const parser = require('../server/parser/out/index.js');
 const parse5 = require('parse5');
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '7' }, group: { type: 'string', default: 'all' } },
+  options: { runs: { type: 'string', default: '7' }, group: { type: 'string', default: 'all' }, only: { type: 'string' } },
 });
 const RUNS = Math.max(1, Number(values.runs) || 7);
 
@@ -115,6 +119,14 @@ function memory(which, file) {
 // --- report ---------------------------------------------------------------------------------
 
 async function main() {
+  if (values.only !== undefined && values.only !== 'lsp' && values.only !== 'parser') {
+    console.error(`bench: --only takes "parser" or "lsp", not ${JSON.stringify(values.only)}`);
+    process.exit(2);
+  }
+  if (values.only === 'lsp') {
+    await require('./lsp-typing.js').run([]);
+    return;
+  }
   const root = corpusRoot();
   const groups = [];
   if (values.group === 'all' || values.group === 'a-big') groups.push(['a-big', listHtml(join(root, 'a-big'))]);
@@ -168,7 +180,7 @@ async function main() {
   if (allFiles.length > 0) {
     const largest = allFiles.reduce((a, b) => (statSync(a).size >= statSync(b).size ? a : b));
     const text = readFileSync(largest, 'utf8');
-    const { measure, fullParseMs, percentile, median: med } = require('./lsp-latency.js');
+    const { fullParseMs, percentile, median: med } = require('./lsp-latency.js');
     // 100 seeded positions; at each, type "x" (timed) and take it back (not timed), so every edit meets the same document.
     const positions = [];
     let seed = 20261123;
@@ -194,13 +206,6 @@ async function main() {
     console.log('| full parse (median of 5) | reparse median | p95 | max | fell back to a full parse |');
     console.log('|--------------------------|----------------|-----|-----|---------------------------|');
     console.log(`| ${ms(full).padEnd(24)} | ${ms(med(times)).padEnd(14)} | ${ms(percentile(times, 95))} | ${ms(times[times.length - 1])} | ${fallbacks} of 100 |`);
-    // The same edits through the real server over stdio: didChange -> publishDiagnostics.
-    const server = await measure({ name: largest, text }, edits, (i) => i % 2 === 0);
-    console.log('');
-    console.log('Server latency, didChange -> publishDiagnostics over stdio, the same edits (tagtree-lsp --stdio, one process):');
-    console.log('| open -> first publish | median | p95 | max | server peak RSS |');
-    console.log('|-----------------------|--------|-----|-----|-----------------|');
-    console.log(`| ${ms(server.openMs).padEnd(21)} | ${ms(server.median)} | ${ms(server.p95)} | ${ms(server.max)} | ${server.rss === null ? 'n/a' : server.rss.toFixed(0) + ' MB'} |`);
   }
 
   // Memory: the largest corpus file, parsed and held.
@@ -217,6 +222,12 @@ async function main() {
     console.log(`| TagTree | ${mib(ours.retained).padEnd(13)} | ${mib(ours.peakRss).padEnd(8)} |`);
     console.log(`| parse5  | ${mib(theirs.retained).padEnd(13)} | ${mib(theirs.peakRss).padEnd(8)} |`);
     console.log(`ratio (TagTree/parse5): retained ${(ours.retained / theirs.retained).toFixed(2)}x, peak RSS ${(ours.peakRss / theirs.peakRss).toFixed(2)}x`);
+  }
+
+  // The language server as an editor meets it: typing into each a-big page over stdio (bench/lsp-typing.js).
+  if (values.only !== 'parser') {
+    console.log('');
+    await require('./lsp-typing.js').run([]);
   }
 }
 
