@@ -5,8 +5,8 @@
  * offsets. No other module builds a `Position`.
  *
  * Invariant: every conversion uses the line offsets of the text the offsets
- * refer to (the parse is always of the document's current text, looked up in
- * the same tick).
+ * refer to: `Positions` reads the immutable text snapshot the parse was made
+ * from (document-text.ts), which also keeps the lines.
  */
 import {
   CodeActionKind,

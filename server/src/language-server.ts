@@ -9,8 +9,11 @@
  * Invariants:
  * - Every handler is guarded: an exception is logged and the request answered
  *   with an empty result; the server keeps serving.
- * - A result is computed from the parse of the document's current text, in
- *   the same tick; a push is published with the version it was computed for.
+ * - A result is computed from the parse of the document's current text; a
+ *   computation that spans several turns (publishing, outline, folding)
+ *   checks between them that its parse is still the current one and drops or
+ *   restarts its work otherwise, so a stale result is never published. A push
+ *   is published with the version it was computed for.
  * - Requests for documents the server does not hold, or in languages it does
  *   not serve, get empty results.
  */
