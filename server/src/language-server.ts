@@ -55,6 +55,13 @@ export interface ServerContext {
   settings(): Settings;
   /** The document and its current parse, or undefined when it is unknown or not HTML. */
   parsed(uri: unknown): { doc: OpenDocument; parse: DocumentParse; positions: Positions } | undefined;
+  /**
+   * Marks the document's current parse as read by a computation that spans
+   * several turns, until the returned function is called: meanwhile,
+   * publishing does not reparse the document (which would consume the tree
+   * being read) but waits for the reading to end.
+   */
+  reading(doc: OpenDocument): () => void;
   /** Wraps a request handler: logs an exception and answers `fallback` instead. */
   guard<P, R>(name: string, fallback: R, handler: (params: P, token: CancellationToken) => R | Promise<R>): (params: P, token: CancellationToken) => Promise<R>;
   log(message: string): void;
@@ -137,11 +144,32 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     return { doc, parse, positions: new Positions(parse.text) };
   };
 
+  /** How many multi-turn computations read each document's current parse. */
+  const readers = new Map<OpenDocument, number>();
+  /** Documents whose publish waits for their readers. */
+  const waitingForReaders = new Set<string>();
+  const reading: ServerContext['reading'] = (doc) => {
+    readers.set(doc, (readers.get(doc) ?? 0) + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const n = (readers.get(doc) ?? 1) - 1;
+      if (n > 0) {
+        readers.set(doc, n);
+        return;
+      }
+      readers.delete(doc);
+      if (waitingForReaders.delete(doc.uri)) schedulePublish(doc.uri);
+    };
+  };
+
   const context: ServerContext = {
     connection,
     store,
     settings: () => settings,
     parsed,
+    reading,
     guard,
     log,
     clientCapabilities: () => capabilities,
@@ -268,7 +296,13 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     const revision = doc.revision;
     const generation = settingsGeneration;
     const stale = () => store.get(uri) !== doc || doc.revision !== revision || settingsGeneration !== generation;
-    const parse = store.parseOf(doc, { scripting: settings.scripting });
+    const options = { scripting: settings.scripting };
+    if (readers.has(doc) && !store.isParsed(doc, options)) {
+      // An outline or folding computation reads the current tree: reparsing now would consume it.
+      waitingForReaders.add(uri);
+      return;
+    }
+    const parse = store.parseOf(doc, options);
     await betweenTurns();
     if (stale()) return;
     const data = computeDiagnostics(parse, settings);
@@ -370,6 +404,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       if (uri === undefined) return;
       store.close(uri);
       pendingPublish.delete(uri);
+      waitingForReaders.delete(uri);
       clearTimeout(exactTimers.get(uri));
       exactTimers.delete(uri);
       if (published.delete(uri)) void connection.sendDiagnostics({ uri, diagnostics: [] });

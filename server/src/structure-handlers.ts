@@ -71,10 +71,11 @@ export function registerStructureFeatures(ctx: ServerContext): void {
   /**
    * Runs a whole-tree computation on the current parse in slices: between
    * them the server reads cancellations and changes. A cancelled request is
-   * answered with RequestCancelled; when a newer parse replaces the one being
-   * read (a reparse consumes its tree), the computation starts over on the
-   * newer one, and after `MAX_RESTARTS` it runs in one go, so typing cannot
-   * starve it.
+   * answered with RequestCancelled. Publishing waits for the computation
+   * rather than reparse the tree it reads (`ctx.reading`); when another
+   * request reparses it anyway (a reparse consumes the tree), the
+   * computation starts over on the newer parse, and after `MAX_RESTARTS` it
+   * runs in one go, so typing cannot starve it.
    */
   async function onCurrentParse<T>(
     uri: unknown,
@@ -95,10 +96,13 @@ export function registerStructureFeatures(ctx: ServerContext): void {
           },
           inOneGo ? Infinity : SLICE_MS,
         );
+      const release = ctx.reading(p.doc);
       try {
         return await compute(p, run);
       } catch (e) {
         if (!(e instanceof Superseded)) throw e;
+      } finally {
+        release();
       }
     }
   }
