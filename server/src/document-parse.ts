@@ -79,10 +79,15 @@ function documentParse(result: ReturnType<typeof parse>, text: DocumentText, ver
   return p;
 }
 
-/** A full parse of `text` (a string, or the server's chunked text, joined once for the parser). */
-export function parseDocument(text: string | DocumentText, version: number, options: ParseOptions): DocumentParse {
+/**
+ * A full parse of `text`: a string, or the server's chunked text (with
+ * `whole`, the same text as one string when the caller has it; otherwise the
+ * chunks are joined once for the parser).
+ */
+export function parseDocument(text: string | DocumentText, version: number, options: ParseOptions, whole: string | null = null): DocumentParse {
   const source = typeof text === 'string' ? DocumentText.of(text) : text;
-  return documentParse(parse(typeof text === 'string' ? text : text.toString(), { scripting: options.scripting }), source, version, options, 'full');
+  const input = typeof text === 'string' ? text : whole !== null && whole.length === text.length ? whole : text.toString();
+  return documentParse(parse(input, { scripting: options.scripting }), source, version, options, 'full');
 }
 
 /** The html5lib tree dump of a parse's document (for `tagtree/parseTree`). */
@@ -103,14 +108,15 @@ export function reparseDocument(
   text: DocumentText,
   version: number,
   options: ParseOptions,
+  whole: string | null = null,
   onFallback?: (reason: string) => void,
 ): DocumentParse {
   const result = previous === null ? undefined : RESULTS.get(previous);
   if (previous === null || edit === null || result === undefined || previous.options.scripting !== options.scripting) {
-    return parseDocument(text, version, options);
+    return parseDocument(text, version, options, whole);
   }
   // The edit and the text come from the same document; if they ever disagree, the text wins.
-  if (previous.text.length + edit.text.length - (edit.end - edit.start) !== text.length) return parseDocument(text, version, options);
+  if (previous.text.length + edit.text.length - (edit.end - edit.start) !== text.length) return parseDocument(text, version, options, whole);
   let how: DocumentParse['how'] = 'incremental';
   const current = reparse(
     result,

@@ -23,6 +23,8 @@ export interface OpenDocument {
   version: number;
   /** The current text and its lines. */
   text: DocumentText;
+  /** The current text as one string while no edit has changed it since it was set whole (a full parse reads it without a copy). */
+  whole: string | null;
   /** Increases with every change the server applies. */
   revision: number;
   /**
@@ -79,6 +81,7 @@ export class DocumentStore {
       languageId,
       version,
       text: DocumentText.of(text),
+      whole: text,
       revision: 0,
       pending: 'whole',
       parse: null,
@@ -117,9 +120,11 @@ export class DocumentStore {
         let e = text.offsetAt(clampPosition(end));
         if (s > e) [s, e] = [e, s];
         text = text.edit(s, e, change.text);
+        doc.whole = null;
         this.cover(doc, s, e, change.text.length);
       } else {
         text = DocumentText.of(change.text);
+        doc.whole = change.text;
         doc.pending = 'whole';
       }
       doc.revision++;
@@ -177,7 +182,7 @@ export class DocumentStore {
     // The store lets go of the old parse: a reparse consumes its tree, and a full parse need not keep two trees of a big document.
     doc.parse = null;
     const stats = this.stats;
-    const parse = reparseDocument(edit === null ? null : cached, edit, doc.text, doc.version, options, (reason) => {
+    const parse = reparseDocument(edit === null ? null : cached, edit, doc.text, doc.version, options, doc.whole, (reason) => {
       stats.fallbacks++;
       stats.lastFallback = reason;
     });

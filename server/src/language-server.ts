@@ -235,6 +235,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   // previous ones moved through the edit (features/attributes.ts); the exact
   // ones are made once the document has not changed for a moment, then shown.
   const EXACT_CHECKS_AFTER_MS = 300;
+  /** For a document just opened, the exact checks come right after its parse errors are shown. */
+  const EXACT_CHECKS_AFTER_OPEN_MS = 0;
   const exactTimers = new Map<string, ReturnType<typeof setTimeout>>();
   function scheduleExactChecks(uri: string, parse: DocumentParse): void {
     clearTimeout(exactTimers.get(uri));
@@ -251,7 +253,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       } catch (e) {
         log(`attribute checks for ${uri} failed: ${errorText(e)}`);
       }
-    }, EXACT_CHECKS_AFTER_MS);
+    }, parse.previous === null ? EXACT_CHECKS_AFTER_OPEN_MS : EXACT_CHECKS_AFTER_MS);
     timer.unref?.();
     exactTimers.set(uri, timer);
   }

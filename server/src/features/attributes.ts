@@ -47,14 +47,21 @@ export function hasExactAttributeChecks(parse: DocumentParse): boolean {
  * The attribute diagnostics to show now: the exact ones when they are made
  * or cheap; for a large document reparsed after edits, the previous parse's
  * moved through the edits (a diagnostic an edit touches is left out until
- * the exact checks replace these). `hasExactAttributeChecks` tells which.
+ * the exact checks replace these); for a large document just opened, none
+ * until the exact ones are made. `hasExactAttributeChecks` tells which.
  */
 export function currentAttributeChecks(parse: DocumentParse): readonly AttributeDiagnostic[] {
   if (parse.document === null) return [];
   const exact = checks.get(parse);
   if (exact !== undefined) return exact;
   const before = parse.previous;
-  if (parse.text.length < EXACT_ATTRIBUTE_CHECKS_BELOW || before === null) return attributeChecks(parse);
+  if (parse.text.length < EXACT_ATTRIBUTE_CHECKS_BELOW) return attributeChecks(parse);
+  // A large document just opened (or replaced whole): its parse errors are shown first, the attribute checks
+  // right after (and edits meanwhile carry this empty list, not a stall).
+  if (before === null) {
+    carried.set(parse, []);
+    return [];
+  }
   let result = carried.get(parse);
   if (result === undefined) {
     const earlier = checks.get(before.parse) ?? carried.get(before.parse);
