@@ -1,0 +1,93 @@
+/**
+ * The document store in process: changes applied as the LSP defines them
+ * (test/support/text-model.ts), and the one edit it hands the parser for all
+ * the changes since the last parse, checked by comparing the reparse with a
+ * full parse of the text (tree, node ranges through the dump, errors).
+ */
+import { strict as assert } from 'node:assert';
+import { parse, toTestTree } from '@tagtree/parser';
+import type { TextDocumentContentChangeEvent } from 'vscode-languageserver-protocol';
+import type { DomNode, DomParent } from '../out/dom';
+import { DocumentStore } from '../out/document-store';
+import { Random } from './support/random';
+import { applyChange, lineStarts, positionAt } from './support/text-model';
+
+/** Every node's kind, name and ranges (tags, attributes, values), in tree order: what the tree dump leaves out. */
+function ranges(root: DomParent): string {
+  const out: string[] = [];
+  const stack: { node: DomNode; depth: number }[] = [{ node: root, depth: 0 }];
+  while (stack.length > 0) {
+    const { node, depth } = stack.pop()!;
+    let line = `${depth} ${node.kind} ${node.start}-${node.end}`;
+    if (node.kind === 'element') {
+      line += ` ${node.name} <${node.startTag?.start}-${node.startTag?.end}> </${node.endTag?.start}-${node.endTag?.end}>`;
+      for (const a of node.attributes) line += ` ${a.name}@${a.start}-${a.end}:${a.valueStart}-${a.valueEnd}`;
+    }
+    out.push(line);
+    const children = node.kind === 'element' || node.kind === 'document' || node.kind === 'fragment' ? node.children : [];
+    for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i], depth: depth + 1 });
+    if (node.kind === 'element' && node.content !== null) stack.push({ node: node.content, depth: depth + 1 });
+  }
+  return out.join('\n');
+}
+
+const INSERTS = ['<b>', '</b>', '<p>', 'x', '"', "'", '<!--', '-->', '\r\n', '\r', '\n', '<td>', '&amp', '😀', '\ud83d', '<table>', ' ', '<a href="#x">', '</a>', ''];
+
+describe('the document store: one edit per parse', () => {
+  it('reparses bursts of random changes (CRLF, surrogates, reversed ranges) into what a full parse gives', () => {
+    const rng = new Random(0x5107e);
+    const store = new DocumentStore();
+    const uri = 'file:///store.html';
+    let text = `<!DOCTYPE html>\r\n${'<ul><li>one<li>two</ul><table><tr><td>x</table><p>a &amp b 😀</p>\n'.repeat(40)}`;
+    store.open(uri, 'html', 1, text);
+    const doc = store.get(uri)!;
+    store.parseOf(doc, { scripting: true });
+    let version = 1;
+    for (let burst = 0; burst < 300; burst++) {
+      const changes: TextDocumentContentChangeEvent[] = [];
+      const n = 1 + rng.int(6);
+      let expected = text;
+      for (let i = 0; i < n; i++) {
+        const starts = lineStarts(expected);
+        const a = rng.int(expected.length + 1);
+        const b = Math.min(expected.length, a + (rng.next() < 0.5 ? 0 : rng.int(40)));
+        const range = rng.next() < 0.1 ? { start: positionAt(starts, b), end: positionAt(starts, a) } : { start: positionAt(starts, a), end: positionAt(starts, b) };
+        // Now and then a position past the end of its line or of the text.
+        if (rng.next() < 0.05) range.end = { line: range.end.line + rng.int(3), character: range.end.character + 500 };
+        const change = { range, text: rng.pick(INSERTS) };
+        expected = applyChange(expected, change);
+        changes.push(change);
+      }
+      // Sometimes the changes come in several notifications before the next parse.
+      const split = rng.int(changes.length + 1);
+      store.change(uri, ++version, changes.slice(0, split));
+      store.change(uri, ++version, changes.slice(split));
+      text = expected;
+      assert.equal(doc.text.toString(), text, `text after burst ${burst}`);
+      const before = { ...store.stats };
+      const p = store.parseOf(doc, { scripting: true });
+      assert.equal(store.stats.reparses + store.stats.fullParses - before.reparses - before.fullParses, 1, 'one parse per burst');
+      const full = parse(text);
+      assert.equal(toTestTree(p.document as Parameters<typeof toTestTree>[0]), toTestTree(full.document), `tree after burst ${burst}`);
+      assert.equal(ranges(p.document!), ranges(full.document), `node ranges after burst ${burst}`);
+      assert.deepEqual(p.errors, full.errors, `errors after burst ${burst}`);
+      assert.equal(p.version, version);
+    }
+    assert.ok(store.stats.reparses > 200, `only ${store.stats.reparses} of 300 parses were incremental`);
+  });
+
+  it('hands the parser nothing to do for a change that is taken back before the parse', () => {
+    const store = new DocumentStore();
+    const uri = 'file:///undo.html';
+    store.open(uri, 'html', 1, '<!DOCTYPE html><p>abc</p>');
+    const doc = store.get(uri)!;
+    const first = store.parseOf(doc, { scripting: true });
+    store.change(uri, 2, [{ range: { start: { line: 0, character: 19 }, end: { line: 0, character: 19 } }, text: 'X' }]);
+    store.change(uri, 3, [{ range: { start: { line: 0, character: 19 }, end: { line: 0, character: 20 } }, text: '' }]);
+    const second = store.parseOf(doc, { scripting: true });
+    assert.deepEqual(second.previous?.edits, [{ start: 19, end: 19, text: '' }]);
+    assert.equal(second.how, 'incremental');
+    assert.equal(toTestTree(second.document as Parameters<typeof toTestTree>[0]), toTestTree(parse('<!DOCTYPE html><p>abc</p>').document));
+    assert.notEqual(first, second);
+  });
+});
