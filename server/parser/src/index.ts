@@ -39,3 +39,4 @@ export * from './tree/index';
 export { reparse } from './incremental/reparse';
 export type { TextEdit, ReparseOptions } from './incremental/reparse';
 export * from './attributes/index';
+export * from './conformance/index';

@@ -1,0 +1,734 @@
+/**
+ * Document conformance checks on the tree the parser built:
+ * https://html.spec.whatwg.org/multipage/dom.html#element-definitions
+ *
+ * Content models (children, text, required children, forbidden descendants,
+ * transparent elements), unknown and obsolete elements and attributes,
+ * required attributes, and document-level rules (title, main, label, ARIA
+ * role and attribute names, the required select's placeholder).
+ *
+ * The tree is the spec's tree, so an end tag the author omitted (`<li>a<li>b`)
+ * is never an issue: only what the document *is* is judged. The tree is
+ * walked once, iteratively (a document can be 100,000 levels deep); a
+ * template's contents are a tree of their own, whose top-level children are
+ * allowed anything (their context is where the template's clone will go) and
+ * which inherit no ancestor's restrictions.
+ *
+ * Per-element checks read only the element, its children and what the walk
+ * carries down (its context, the active restrictions); the document-level
+ * rules read the facts the walk gathers (titles, mains). That split is what
+ * would let an editor re-check one subtree after an edit.
+ *
+ * Elements the parser implied (no start tag) are matched against their
+ * parent's model but never reported (there is no markup to point at);
+ * elements it cloned (`cloneOf`) are not reported either: their original is.
+ */
+import { getAttribute, type AttributeShape, type ElementShape, type TreeRootShape } from '../attributes/tree-shape';
+import { valueSubrange } from '../attributes/check-attributes';
+import { isAsciiWhitespace, splitOnAsciiWhitespaceWithPositions } from '../microsyntaxes/infra';
+import { automatonOf, describeContentModel, describeItem, describeSelector, type ContentAutomaton } from './content-model';
+import { CONFORMANCE_CODES, ConformanceCode, type ConformanceSeverity } from './conformance-codes';
+import type { ContentItem, ContentModel, ElementEntry, Selector } from './element-entry';
+import {
+  ARIA_ABSTRACT_ROLE_SET,
+  ARIA_ATTRIBUTE_SET,
+  ARIA_ROLE_SET,
+  contentModelOf,
+  elementEntry,
+  entryHasCategory,
+  isValidCustomElementName,
+} from './element-table';
+
+export interface ConformanceDiagnostic {
+  code: ConformanceCode;
+  severity: ConformanceSeverity;
+  /** UTF-16 offsets into the parsed text, `end` exclusive: the offending start tag, attribute or text. */
+  start: number;
+  end: number;
+  message: string;
+  /** Other places that explain this one (the parent, the first main). */
+  related?: { start: number; end: number; message: string }[];
+  /** The spec's statement of the rule. */
+  href: string;
+}
+
+/** A text node as the checks read it. */
+interface TextLike {
+  readonly kind: 'text';
+  readonly data: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+type Range = { start: number; end: number };
+
+/**
+ * What a transparent element's children are matched against: the item that
+ * let the element in, itself read in its own parent's context. Null: anything.
+ */
+interface Context {
+  readonly item: ContentItem;
+  readonly parent: Context | null;
+}
+
+/** An ancestor's "no such descendants" rule, active below it. A list, newest first. */
+interface Restriction {
+  readonly selectors: readonly Selector[];
+  readonly ancestor: ElementShape;
+  readonly source: ContentItem;
+  readonly next: Restriction | null;
+}
+
+/** One element being walked. */
+interface Frame {
+  readonly element: ElementShape | null;
+  readonly children: readonly ElementShape['children'][number][];
+  index: number;
+  /** The model its children are checked against; null: not checked. */
+  readonly automaton: ContentAutomaton | null;
+  readonly model: ContentModel | null;
+  /** The automaton's current states. */
+  states: number[];
+  /** The context its `context` selectors read. */
+  readonly context: Context | null;
+  readonly restrictions: Restriction | null;
+  /** Whether a main element here would be hierarchically correct. */
+  readonly mainAllowed: boolean;
+  /** The nearest label ancestor (or this element), with its count of labelable descendants. */
+  readonly label: LabelCount | null;
+  /** The nearest figure ancestor (for img alt). */
+  readonly figure: ElementShape | null;
+  /** The nearest map ancestor. */
+  readonly inMap: boolean;
+  /** Whether a child failed already (later failures in the same parent are still reported, but missing children are not). */
+  failed: boolean;
+}
+
+interface LabelCount {
+  readonly label: ElementShape;
+  count: number;
+  first: ElementShape | null;
+}
+
+const SPEC = 'https://html.spec.whatwg.org/multipage/';
+/** https://html.spec.whatwg.org/multipage/forms.html#category-label */
+const LABELABLE = new Set(['button', 'input', 'meter', 'output', 'progress', 'select', 'textarea']);
+/** https://html.spec.whatwg.org/multipage/grouping-content.html#hierarchically-correct-main-element */
+const MAIN_ANCESTORS = new Set(['html', 'body', 'div', 'form']);
+/** OPTIMIZATION: transparent elements nested deeper than this read their context as "anything" (keeps the walk linear). */
+const CONTEXT_DEPTH_LIMIT = 64;
+
+/**
+ * The conformance findings of a parsed document (or fragment), sorted by
+ * position. Pure: reads the tree, changes nothing.
+ */
+export function checkConformance(root: TreeRootShape): ConformanceDiagnostic[] {
+  const out: ConformanceDiagnostic[] = [];
+  const checker = new Checker(out);
+  checker.walk(root);
+  if (root.kind === 'document') checker.documentRules(root);
+  out.sort((a, b) => a.start - b.start || a.end - b.end);
+  return out;
+}
+
+class Checker {
+  /** Visible main elements, in tree order. */
+  private readonly mains: ElementShape[] = [];
+
+  constructor(private readonly out: ConformanceDiagnostic[]) {}
+
+  private report(code: ConformanceCode, range: Range, message: string, href?: string, related?: ConformanceDiagnostic['related']): void {
+    const info = CONFORMANCE_CODES[code];
+    const d: ConformanceDiagnostic = { code, severity: info.severity, start: range.start, end: range.end, message, href: href ?? info.href };
+    if (related !== undefined && related.length > 0) d.related = related;
+    this.out.push(d);
+  }
+
+  walk(root: TreeRootShape): void {
+    const stack: Frame[] = [this.rootFrame(root.children, null)];
+    while (stack.length > 0) {
+      const frame = stack[stack.length - 1];
+      if (frame.index >= frame.children.length) {
+        this.finish(frame);
+        stack.pop();
+        continue;
+      }
+      const child = frame.children[frame.index++];
+      if (child.kind === 'text') {
+        this.text(frame, child as unknown as TextLike);
+        continue;
+      }
+      if (child.kind !== 'element') continue;
+      const element = child as ElementShape;
+      const next = this.element(frame, element);
+      // OPTIMIZATION: an element without children needs no frame unless its model requires a child.
+      if (next.children.length > 0 || (next.automaton !== null && !next.automaton.accepts(next.states))) stack.push(next);
+      if (element.content !== null) stack.push(this.rootFrame(element.content.children, null));
+    }
+  }
+
+  /** A tree's root: the document or a template's contents. Its children may be anything. */
+  private rootFrame(children: Frame['children'], restrictions: Restriction | null): Frame {
+    return {
+      element: null,
+      children,
+      index: 0,
+      automaton: null,
+      model: null,
+      states: [],
+      context: null,
+      restrictions,
+      mainAllowed: true,
+      label: null,
+      figure: null,
+      inMap: false,
+      failed: false,
+    };
+  }
+
+  // -------------------------------------------------------------------------
+  // Children
+  // -------------------------------------------------------------------------
+
+  private text(frame: Frame, text: TextLike): void {
+    if (frame.automaton === null || isInterElementWhitespace(text.data)) return;
+    const parent = frame.element!;
+    // noscript with scripting enabled is read as text, "that conforms to the requirements given in the prose".
+    if (parent.name === 'noscript') return;
+    const next = frame.automaton.step(frame.states, (item) => this.itemMatches(item, null, undefined, frame.context, 0));
+    if (next.length > 0) {
+      frame.states = next;
+      return;
+    }
+    if (frame.failed && frame.states.length === 0) return;
+    frame.failed = true;
+    this.report(
+      ConformanceCode.TextNotAllowed,
+      trimmedTextRange(text),
+      `Text is not allowed in <${parent.name}>: ${this.expected(parent, frame)}`,
+      elementEntry(parent.name)?.href,
+      this.parentRelated(parent),
+    );
+  }
+
+  /** Checks `element` as a child of `frame`, and returns its own frame. */
+  private element(frame: Frame, element: ElementShape): Frame {
+    const parent = frame.element;
+    const html = element.namespace === 'html';
+    const entry = html ? elementEntry(element.name) : undefined;
+    const written = element.cloneOf === null && hasStartTag(element);
+    const custom = html && entry === undefined && isValidCustomElementName(element.name);
+
+    // Restrictions from ancestors.
+    let forbidden = false;
+    if (html || element.name === 'svg' || element.name === 'math') {
+      for (let r = frame.restrictions; r !== null; r = r.next) {
+        if (!written) break;
+        if (r.selectors.some((s) => this.forbiddenMatches(s, element, entry))) {
+          this.report(
+            ConformanceCode.ForbiddenDescendant,
+            element.startTag!,
+            `<${element.name}> must not be inside <${r.ancestor.name}>: ${forbiddenRule(r.ancestor, r.source)}`,
+            elementEntry(r.ancestor.name)?.href,
+            this.parentRelated(r.ancestor, `The <${r.ancestor.name}> it is inside`),
+          );
+          forbidden = true;
+          break;
+        }
+      }
+    }
+
+    // Matching against the parent's model.
+    let accepting: ContentItem | null = null;
+    if (frame.automaton !== null) {
+      const next = frame.automaton.step(frame.states, (item) => {
+        const ok = this.itemMatches(item, element, entry, frame.context, 0);
+        if (ok && accepting === null) accepting = item;
+        return ok;
+      });
+      if (next.length > 0) frame.states = next;
+      else {
+        frame.failed = true;
+        // An element an ancestor forbids is reported once, as forbidden.
+        if (written && !forbidden) this.notAllowed(frame, element, entry, frame.automaton.items(frame.states));
+      }
+    }
+
+    if (written && html) this.elementRules(frame, element, entry, custom);
+
+    // The element's own frame.
+    let model: ContentModel | null = null;
+    if (html && entry !== undefined) model = contentModelOf(entry, element, parent);
+    const automaton = model !== null && model.kind === 'pattern' ? automatonOf(model.pattern) : null;
+    const context = accepting === null ? frame.automaton === null ? null : frame.context : this.contextFor(accepting, frame.context);
+
+    let restrictions = frame.restrictions;
+    const acceptingItem = accepting as ContentItem | null;
+    if (acceptingItem !== null && acceptingItem.noDescendants !== undefined && parent !== null) {
+      let active = false;
+      for (let r = restrictions; r !== null; r = r.next) if (r.source === acceptingItem) active = true;
+      if (!active) restrictions = { selectors: acceptingItem.noDescendants, ancestor: parent, source: acceptingItem, next: restrictions };
+    }
+
+    let label = frame.label;
+    if (html) {
+      if (label !== null && LABELABLE.has(element.name) && !(element.name === 'input' && isHiddenInput(element))) {
+        label.count++;
+        if (label.count === 2 && written && label.label.startTag !== null) {
+          this.report(
+            ConformanceCode.LabelMultipleControls,
+            label.label.startTag,
+            `<label> contains more than one labelable element (a second <${element.name}>): a label labels one control; give each control its own label`,
+            `${SPEC}forms.html#the-label-element`,
+            [related(element.startTag!, 'The second labelable element in this label')],
+          );
+        }
+      }
+      if (element.name === 'label') label = { label: element, count: 0, first: null };
+    }
+
+    return {
+      element,
+      children: element.children,
+      index: 0,
+      automaton,
+      model,
+      states: automaton === null ? [] : automaton.initial(),
+      context: model !== null && model.kind === 'pattern' ? context : null,
+      restrictions,
+      mainAllowed: frame.mainAllowed && html && (MAIN_ANCESTORS.has(element.name) || custom),
+      label,
+      figure: html && element.name === 'figure' ? element : frame.figure,
+      inMap: frame.inMap || (html && element.name === 'map'),
+      failed: false,
+    };
+  }
+
+  /** The context a transparent child accepted by `item` reads. */
+  private contextFor(item: ContentItem, parent: Context | null): Context | null {
+    // An item that is just "what the parent allows" passes the parent's context on.
+    if (item.match.length === 1 && item.match[0].kind === 'context' && item.except === undefined) return parent;
+    return { item, parent };
+  }
+
+  private finish(frame: Frame): void {
+    const element = frame.element;
+    if (element === null || frame.automaton === null || frame.failed) return;
+    if (frame.automaton.accepts(frame.states)) return;
+    if (element.cloneOf !== null || !hasStartTag(element)) return;
+    const wanted = frame.automaton
+      .items(frame.states)
+      .map((item) => describeItem(item))
+      .join(' or ');
+    this.report(
+      ConformanceCode.MissingRequiredChild,
+      element.startTag!,
+      `<${element.name}> is missing a required ${wanted === '' ? 'child' : wanted}: ${this.expected(element, frame)}`,
+      elementEntry(element.name)?.href,
+    );
+  }
+
+  private notAllowed(frame: Frame, element: ElementShape, entry: ElementEntry | undefined, candidates: ContentItem[]): void {
+    const parent = frame.element!;
+    // A child excluded by an item that otherwise matches it is a forbidden descendant ("no a element descendants").
+    for (const item of candidates) {
+      if (item.except === undefined) continue;
+      if (!item.match.some((s) => this.selectorMatches(s, element, entry, frame.context, 0))) continue;
+      if (!item.except.some((s) => this.forbiddenMatches(s, element, entry))) continue;
+      this.report(
+        ConformanceCode.ForbiddenDescendant,
+        element.startTag!,
+        `<${element.name}> must not be inside <${parent.name}>: ${forbiddenRule(parent, item)}`,
+        elementEntry(parent.name)?.href,
+        this.parentRelated(parent),
+      );
+      return;
+    }
+    this.report(
+      ConformanceCode.ElementNotAllowed,
+      element.startTag!,
+      `<${element.name}> is not allowed ${frame.states.length === 0 || frame.automaton!.accepts(frame.states) ? 'in' : 'here in'} <${parent.name}>: ${this.expected(parent, frame)}`,
+      elementEntry(parent.name)?.href,
+      this.parentRelated(parent),
+    );
+  }
+
+  /** "a ul contains only: any number of li or script-supporting content" (with the context of a transparent parent). */
+  private expected(parent: ElementShape, frame: Frame): string {
+    const model = frame.model === null ? '' : describeContentModel(frame.model);
+    let text = `<${parent.name}> contains ${model}`;
+    if (model.includes('transparent') && frame.context !== null) text += `, here ${describeItem(frame.context.item)}`;
+    return text;
+  }
+
+  private parentRelated(parent: ElementShape, message?: string): ConformanceDiagnostic['related'] {
+    const tag = parent.startTag;
+    if (tag === null) return undefined;
+    return [{ start: tag.start, end: tag.end, message: message ?? `The parent <${parent.name}>` }];
+  }
+
+  // -------------------------------------------------------------------------
+  // Matching
+  // -------------------------------------------------------------------------
+
+  /** Whether a child (an element, or text when `element` is null) matches `item` read in `context`. */
+  private itemMatches(item: ContentItem, element: ElementShape | null, entry: ElementEntry | undefined, context: Context | null, depth: number): boolean {
+    let matched = false;
+    for (const s of item.match) {
+      if (this.selectorMatches(s, element, entry, context, depth)) {
+        matched = true;
+        break;
+      }
+    }
+    if (!matched) return false;
+    if (item.except !== undefined && element !== null) {
+      for (const s of item.except) if (this.forbiddenMatches(s, element, entry)) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Whether `element` matches `s` as something an ancestor forbids (`except`, `noDescendants`): unknown, custom and
+   * obsolete elements are in no category there (they are reported once, by their own code, or never).
+   */
+  private forbiddenMatches(s: Selector, element: ElementShape, entry: ElementEntry | undefined): boolean {
+    if (s.kind === 'attribute') return getAttribute(element, s.name) !== null;
+    if (element.namespace !== 'html') return false;
+    if (s.kind === 'element') return s.name === element.name;
+    if (s.kind !== 'category' || entry === undefined || entry.obsolete !== undefined) return false;
+    return entryHasCategory(entry, s.category, element);
+  }
+
+  private selectorMatches(s: Selector, element: ElementShape | null, entry: ElementEntry | undefined, context: Context | null, depth: number): boolean {
+    if (element === null) {
+      // Text: phrasing and flow content. https://html.spec.whatwg.org/multipage/dom.html#text-content
+      switch (s.kind) {
+        case 'text':
+        case 'any':
+          return true;
+        case 'category':
+          return s.category === 'flow' || s.category === 'phrasing';
+        case 'context':
+          return context === null || depth > CONTEXT_DEPTH_LIMIT || this.itemMatches(context.item, null, undefined, context.parent, depth + 1);
+        default:
+          return false;
+      }
+    }
+    if (s.kind === 'any') return true;
+    if (s.kind === 'text') return false;
+    if (s.kind === 'attribute') return getAttribute(element, s.name) !== null;
+    if (s.kind === 'context') {
+      return context === null || depth > CONTEXT_DEPTH_LIMIT || this.itemMatches(context.item, element, entry, context.parent, depth + 1);
+    }
+    if (element.namespace !== 'html') {
+      // The roots of SVG and MathML are flow, phrasing and embedded content; other foreign elements only appear inside them.
+      if (s.kind === 'category') return s.category === 'flow' || s.category === 'phrasing' || s.category === 'embedded';
+      return false;
+    }
+    if (entry === undefined) {
+      // Autonomous custom elements (flow, phrasing, palpable) are never flagged; unknown elements are reported once, as unknown.
+      return s.kind === 'category' ? s.category !== 'interactive' : true;
+    }
+    // Obsolete elements are reported once, as obsolete, and allowed wherever they are.
+    if (entry.obsolete !== undefined) return s.kind === 'category' ? s.category !== 'interactive' : true;
+    if (s.kind === 'element') return s.name === element.name;
+    return entryHasCategory(entry, s.category, element);
+  }
+
+  // -------------------------------------------------------------------------
+  // Rules on one element
+  // -------------------------------------------------------------------------
+
+  private elementRules(frame: Frame, element: ElementShape, entry: ElementEntry | undefined, custom: boolean): void {
+    const tag = element.startTag!;
+    if (entry === undefined) {
+      if (!custom) {
+        this.report(
+          ConformanceCode.UnknownElement,
+          tag,
+          `<${element.name}> is not an HTML element: check the spelling; an autonomous custom element's name must contain a hyphen`,
+        );
+      }
+    } else if (entry.obsolete !== undefined) {
+      this.report(ConformanceCode.ObsoleteElement, tag, `<${element.name}> is obsolete: ${entry.obsolete}`, entry.href);
+    } else if (entry.ancestor !== undefined && !(entry.ancestor === 'map' && frame.inMap)) {
+      this.report(ConformanceCode.MissingAncestor, tag, `<${element.name}> must be inside a <${entry.ancestor}>`, entry.href);
+    }
+
+    const attributes = element.attributes;
+    for (let i = 0; i < attributes.length; i++) {
+      const attribute = attributes[i];
+      const name = attribute.name;
+      if (entry?.obsoleteAttributes !== undefined && entry.obsoleteAttributes.includes(name)) {
+        this.report(
+          ConformanceCode.ObsoleteAttribute,
+          attributeRange(attribute),
+          `The ${name} attribute on <${element.name}> is obsolete: use CSS or the element's current attributes instead`,
+          `${SPEC}obsolete.html#non-conforming-features`,
+        );
+      } else if (name === 'role') this.checkRole(element, attribute);
+      else if (name.startsWith('aria-') && !ARIA_ATTRIBUTE_SET.has(name)) {
+        this.report(
+          ConformanceCode.UnknownAriaAttribute,
+          attributeRange(attribute),
+          `${name} is not a WAI-ARIA state or property: check the spelling`,
+          'https://w3c.github.io/aria/#state_prop_def',
+        );
+      }
+    }
+
+    if (entry === undefined || entry.obsolete !== undefined) return;
+    switch (element.name) {
+      case 'img':
+        this.checkImg(frame, element);
+        break;
+      case 'area':
+        if (getAttribute(element, 'href') !== null && getAttribute(element, 'alt') === null) {
+          this.missingAttribute(element, 'alt', 'an area with an href must have alt text', `${SPEC}image-maps.html#attr-area-alt`);
+        }
+        break;
+      case 'link':
+        // https://html.spec.whatwg.org/multipage/semantics.html#the-link-element
+        if (getAttribute(element, 'rel') === null && getAttribute(element, 'itemprop') === null) {
+          this.missingAttribute(element, 'rel', 'a link element must have either a rel attribute or an itemprop attribute', `${SPEC}semantics.html#attr-link-rel`);
+        }
+        if (getAttribute(element, 'href') === null && getAttribute(element, 'imagesrcset') === null) {
+          this.missingAttribute(element, 'href', 'a link element must have an href or imagesrcset attribute', `${SPEC}semantics.html#attr-link-href`);
+        }
+        break;
+      case 'meta':
+        this.checkMeta(element);
+        break;
+      case 'base':
+        // https://html.spec.whatwg.org/multipage/semantics.html#the-base-element: "must have either an href attribute, a target attribute, or both".
+        if (getAttribute(element, 'href') === null && getAttribute(element, 'target') === null) {
+          this.missingAttribute(element, 'href', 'a base element must have an href attribute, a target attribute, or both', entry.href);
+        }
+        break;
+      case 'bdo':
+        // https://html.spec.whatwg.org/multipage/text-level-semantics.html#the-bdo-element: "must specify the dir attribute".
+        if (getAttribute(element, 'dir') === null) this.missingAttribute(element, 'dir', 'a bdo element must have a dir attribute', entry.href);
+        break;
+      case 'main':
+        this.checkMain(frame, element);
+        break;
+      case 'select':
+        this.checkSelect(element);
+        break;
+    }
+  }
+
+  private missingAttribute(element: ElementShape, name: string, rule: string, href: string): void {
+    this.report(ConformanceCode.MissingRequiredAttribute, element.startTag!, `<${element.name}> is missing the ${name} attribute: ${rule}`, href);
+  }
+
+  /** https://html.spec.whatwg.org/multipage/embedded-content.html#the-img-element */
+  private checkImg(frame: Frame, element: ElementShape): void {
+    // "The src attribute must be present."
+    if (getAttribute(element, 'src') === null) {
+      this.missingAttribute(element, 'src', 'an img element must have a src attribute', `${SPEC}embedded-content.html#attr-img-src`);
+    }
+    if (getAttribute(element, 'alt') !== null) return;
+    // https://html.spec.whatwg.org/multipage/images.html#unknown-images: alt may be omitted in a figure with a
+    // figcaption, or with the generator-unable-to-provide-required-alt attribute.
+    if (getAttribute(element, 'generator-unable-to-provide-required-alt') !== null) return;
+    if (frame.figure !== null && frame.figure.children.some((c) => c.kind === 'element' && (c as ElementShape).name === 'figcaption')) return;
+    this.report(
+      ConformanceCode.MissingAlt,
+      element.startTag!,
+      '<img> is missing the alt attribute: give the image a text alternative, or alt="" when it is decorative',
+      `${SPEC}images.html#alt`,
+    );
+  }
+
+  /** https://html.spec.whatwg.org/multipage/semantics.html#the-meta-element */
+  private checkMeta(element: ElementShape): void {
+    const named = ['name', 'http-equiv', 'itemprop'].find((n) => getAttribute(element, n) !== null);
+    // "If either name, http-equiv, or itemprop is specified, then the content attribute must also be specified."
+    if (named !== undefined) {
+      if (getAttribute(element, 'content') === null) {
+        this.missingAttribute(element, 'content', `a meta element with ${named} must have a content attribute`, `${SPEC}semantics.html#attr-meta-content`);
+      }
+      return;
+    }
+    // "Exactly one of the name, http-equiv, charset, and itemprop attributes must be specified."
+    // DEVIATION: a meta with RDFa's property attribute (Open Graph) is not reported, as the Nu checker does not report it.
+    if (getAttribute(element, 'charset') === null && getAttribute(element, 'property') === null) {
+      this.missingAttribute(element, 'name', 'a meta element must have exactly one of name, http-equiv, charset and itemprop', `${SPEC}semantics.html#the-meta-element`);
+    }
+  }
+
+  /** https://html.spec.whatwg.org/multipage/grouping-content.html#the-main-element */
+  private checkMain(frame: Frame, element: ElementShape): void {
+    if (!frame.mainAllowed) {
+      const parent = frame.element;
+      this.report(
+        ConformanceCode.MisplacedMain,
+        element.startTag!,
+        `<main> must not be inside <${parent?.name ?? 'this element'}>: a main element's ancestors must be only html, body, div, form and autonomous custom elements`,
+        `${SPEC}grouping-content.html#hierarchically-correct-main-element`,
+        parent !== null ? this.parentRelated(parent) : undefined,
+      );
+    }
+    // "A document must not have more than one main element that does not have the hidden attribute specified."
+    if (getAttribute(element, 'hidden') !== null) return;
+    this.mains.push(element);
+    if (this.mains.length === 2) {
+      const first = this.mains[0];
+      this.report(
+        ConformanceCode.DuplicateMain,
+        element.startTag!,
+        'A second visible <main>: a document must not have more than one main element without the hidden attribute',
+        undefined,
+        first.startTag !== null ? [related(first.startTag, 'The first visible <main>')] : undefined,
+      );
+    }
+  }
+
+  /** https://html.spec.whatwg.org/multipage/form-elements.html#placeholder-label-option */
+  private checkSelect(element: ElementShape): void {
+    if (getAttribute(element, 'required') === null || getAttribute(element, 'multiple') !== null) return;
+    const size = getAttribute(element, 'size');
+    // "has a display size of 1": a size attribute, read as a non-negative integer, of 1 or less (or absent).
+    if (size !== null) {
+      const m = /^[\t\n\f\r ]*\+?(\d+)/.exec(size.value);
+      if (m !== null && Number(m[1]) > 1) return;
+    }
+    // The first option in the list of options: option children, and option children of optgroup children.
+    let first: ElementShape | null = null;
+    let inGroup = false;
+    for (const child of element.children) {
+      if (child.kind !== 'element') continue;
+      const c = child as ElementShape;
+      if (c.namespace !== 'html') continue;
+      if (c.name === 'option') first = c;
+      else if (c.name === 'optgroup') {
+        for (const g of c.children) {
+          if (g.kind === 'element' && (g as ElementShape).name === 'option') {
+            first = g as ElementShape;
+            inGroup = true;
+            break;
+          }
+        }
+      }
+      if (first !== null) break;
+    }
+    if (first === null) return;
+    if (!inGroup && optionValue(first) === '') return;
+    this.report(
+      ConformanceCode.SelectMissingPlaceholder,
+      element.startTag!,
+      '<select required> needs a placeholder: its first option must have an empty value (value="") and be a child of the select, or give the select a multiple attribute or a size greater than 1',
+      `${SPEC}form-elements.html#placeholder-label-option`,
+      first.startTag !== null ? [related(first.startTag, 'The first option')] : undefined,
+    );
+  }
+
+  /** https://w3c.github.io/aria/#host_general_role: each token of role must be a non-abstract role. */
+  private checkRole(element: ElementShape, attribute: AttributeShape): void {
+    const tokens = splitOnAsciiWhitespaceWithPositions(attribute.value);
+    if (tokens.length === 0) {
+      this.report(ConformanceCode.InvalidRole, attributeRange(attribute), `role on <${element.name}> is empty: give a WAI-ARIA role or remove the attribute`, 'https://w3c.github.io/aria/#role_definitions');
+      return;
+    }
+    for (const token of tokens) {
+      const role = token.value.toLowerCase();
+      if (ARIA_ROLE_SET.has(role)) continue;
+      const range = valueSubrange(attribute, token.start, token.value.length);
+      const why = ARIA_ABSTRACT_ROLE_SET.has(role) ? 'is an abstract role, which authors must not use' : 'is not a WAI-ARIA role';
+      this.report(ConformanceCode.InvalidRole, range, `role "${token.value}" on <${element.name}> ${why}`, 'https://w3c.github.io/aria/#role_definitions');
+    }
+  }
+
+  // -------------------------------------------------------------------------
+  // Document-level rules
+  // -------------------------------------------------------------------------
+
+  /** https://html.spec.whatwg.org/multipage/semantics.html#the-head-element: "of which exactly one is a title element". */
+  documentRules(root: TreeRootShape): void {
+    const html = root.children.find((c) => c.kind === 'element' && (c as ElementShape).name === 'html' && (c as ElementShape).namespace === 'html') as ElementShape | undefined;
+    if (html === undefined) return;
+    const head = html.children.find((c) => c.kind === 'element' && (c as ElementShape).name === 'head') as ElementShape | undefined;
+    if (head === undefined) return;
+    const titles = head.children.filter((c) => c.kind === 'element' && (c as ElementShape).name === 'title' && (c as ElementShape).namespace === 'html') as ElementShape[];
+    if (titles.length === 0) {
+      const where = head.startTag ?? html.startTag ?? { start: 0, end: 0 };
+      this.report(
+        ConformanceCode.MissingTitle,
+        where,
+        'The document has no <title>: its head must contain exactly one title element (unless it is an iframe srcdoc document)',
+      );
+      return;
+    }
+    for (let i = 1; i < titles.length; i++) {
+      const tag = titles[i].startTag;
+      if (tag === null) continue;
+      this.report(ConformanceCode.DuplicateTitle, tag, 'A second <title>: the head must contain exactly one title element', undefined, titles[0].startTag !== null ? [related(titles[0].startTag!, 'The first <title>')] : undefined);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------
+
+/** https://html.spec.whatwg.org/multipage/dom.html#inter-element-whitespace */
+function isInterElementWhitespace(data: string): boolean {
+  for (let i = 0; i < data.length; i++) if (!isAsciiWhitespace(data.charCodeAt(i))) return false;
+  return true;
+}
+
+function trimmedTextRange(text: TextLike): Range {
+  // The text's source run; when the data is its source as written, skip the leading whitespace.
+  let start = text.start;
+  const end = text.end;
+  if (end - start === text.data.length) {
+    let i = 0;
+    while (i < text.data.length && isAsciiWhitespace(text.data.charCodeAt(i))) i++;
+    start += i;
+  }
+  return { start, end: Math.min(end, start + 80) > start ? Math.min(end, start + 80) : end };
+}
+
+/** "an a element must have no interactive content, a or [tabindex] descendants" */
+function forbiddenRule(ancestor: ElementShape, item: ContentItem): string {
+  const names = (item.noDescendants ?? item.except ?? []).map(describeSelector);
+  const list = names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+  return `a ${ancestor.name} element must have no ${list} descendants`;
+}
+
+/** A related location (ranges may be objects with accessor properties, so they are read, not spread). */
+function related(range: Range, message: string): { start: number; end: number; message: string } {
+  return { start: range.start, end: range.end, message };
+}
+
+function attributeRange(attribute: AttributeShape): Range {
+  return { start: attribute.start, end: attribute.end };
+}
+
+/** OPTIMIZATION: the parser's elements tell whether they have a start tag without building its range. */
+function hasStartTag(element: ElementShape): boolean {
+  const end = (element as { readonly startTagEnd?: number | null }).startTagEnd;
+  return end !== undefined ? end !== null : element.startTag !== null;
+}
+
+function isHiddenInput(element: ElementShape): boolean {
+  const type = getAttribute(element, 'type');
+  return type !== null && type.value.trim().toLowerCase() === 'hidden';
+}
+
+/** https://html.spec.whatwg.org/multipage/form-elements.html#concept-option-value */
+function optionValue(option: ElementShape): string {
+  const value = getAttribute(option, 'value');
+  if (value !== null) return value.value;
+  // The text: descendant text, stripped and collapsed.
+  let text = '';
+  const stack = [...option.children].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.kind === 'text') text += (node as unknown as TextLike).data;
+    else if (node.kind === 'element') for (let i = (node as ElementShape).children.length - 1; i >= 0; i--) stack.push((node as ElementShape).children[i]);
+  }
+  return text.replace(/[\t\n\f\r ]+/g, ' ').trim();
+}
+

@@ -1,0 +1,157 @@
+/**
+ * The codes of the conformance checks (check-conformance.ts): the one table.
+ *
+ * The spec gives document conformance requirements no codes; these
+ * kebab-case codes are ours and stable (users' severity settings key on
+ * them). `href` is the concept each code is about; each finding links to
+ * the rule it breaks (usually the element's definition).
+ */
+
+const SPEC = 'https://html.spec.whatwg.org/multipage/';
+
+export enum ConformanceCode {
+  /** A child element the parent's content model does not allow there (`<div>` in `<ul>`, `<li>` in `<div>`). */
+  ElementNotAllowed = 'element-not-allowed',
+  /** Text (other than inter-element whitespace) where the parent's content model allows none (text in `<ul>`). */
+  TextNotAllowed = 'text-not-allowed',
+  /** An element whose content model requires a child it lacks (`<dl>` with a `dt` and no `dd`, an empty `<title>`). */
+  MissingRequiredChild = 'missing-required-child',
+  /** An element inside an ancestor whose content model forbids it (`<button>` in `<a href>`, `<form>` in `<form>`). */
+  ForbiddenDescendant = 'forbidden-descendant',
+  /** An element that needs an ancestor it lacks (`<area>` outside `<map>`). */
+  MissingAncestor = 'missing-ancestor',
+  /** An element in the HTML namespace that is neither an HTML element nor a valid custom element name (`<secton>`). */
+  UnknownElement = 'unknown-element',
+  /** An obsolete element (`<center>`, `<font>`). */
+  ObsoleteElement = 'obsolete-element',
+  /** An obsolete attribute (`align`, `bgcolor`, `<table cellpadding>`). */
+  ObsoleteAttribute = 'obsolete-attribute',
+  /** An `<img>` without `alt`. */
+  MissingAlt = 'missing-alt',
+  /** An attribute that must be present (`img src`, `link rel`, `meta content`, `bdo dir`…). */
+  MissingRequiredAttribute = 'missing-required-attribute',
+  /** A document whose `head` has no `title`. */
+  MissingTitle = 'missing-title',
+  /** A second `title` in `head`. */
+  DuplicateTitle = 'duplicate-title',
+  /** A second visible `main`. */
+  DuplicateMain = 'duplicate-main',
+  /** A `main` with an ancestor other than `html`, `body`, `div`, `form` or an autonomous custom element. */
+  MisplacedMain = 'misplaced-main',
+  /** A `label` with more than one labelable descendant. */
+  LabelMultipleControls = 'label-multiple-controls',
+  /** A `role` token that is not a WAI-ARIA role an author may use. */
+  InvalidRole = 'invalid-role',
+  /** An `aria-*` attribute that WAI-ARIA does not define. */
+  UnknownAriaAttribute = 'unknown-aria-attribute',
+  /** A required `select` (drop-down) whose first option is not a placeholder label option. */
+  SelectMissingPlaceholder = 'select-missing-placeholder',
+}
+
+export type ConformanceSeverity = 'error' | 'warning';
+
+export interface ConformanceCodeInfo {
+  /** One line: what the code reports. */
+  readonly summary: string;
+  /** Errors break a conformance requirement; warnings are the spec's advice. */
+  readonly severity: ConformanceSeverity;
+  readonly href: string;
+}
+
+export const CONFORMANCE_CODES: Readonly<Record<ConformanceCode, ConformanceCodeInfo>> = {
+  [ConformanceCode.ElementNotAllowed]: {
+    summary: "An element its parent's content model does not allow there.",
+    severity: 'error',
+    href: `${SPEC}dom.html#content-models`,
+  },
+  [ConformanceCode.TextNotAllowed]: {
+    summary: "Text where its parent's content model allows none.",
+    severity: 'error',
+    href: `${SPEC}dom.html#content-models`,
+  },
+  [ConformanceCode.MissingRequiredChild]: {
+    summary: 'An element without a child its content model requires.',
+    severity: 'error',
+    href: `${SPEC}dom.html#content-models`,
+  },
+  [ConformanceCode.ForbiddenDescendant]: {
+    summary: 'An element inside an ancestor whose content model forbids it (interactive content in a, button; form in form…).',
+    severity: 'error',
+    href: `${SPEC}dom.html#content-models`,
+  },
+  [ConformanceCode.MissingAncestor]: {
+    summary: 'An element without the ancestor it needs (area outside map).',
+    severity: 'error',
+    href: `${SPEC}image-maps.html#the-area-element`,
+  },
+  [ConformanceCode.UnknownElement]: {
+    summary: 'An element that is neither an HTML element nor an autonomous custom element (whose name has a hyphen).',
+    severity: 'error',
+    href: `${SPEC}custom-elements.html#valid-custom-element-name`,
+  },
+  [ConformanceCode.ObsoleteElement]: {
+    summary: 'An obsolete element (center, font, marquee…).',
+    severity: 'error',
+    href: `${SPEC}obsolete.html#non-conforming-features`,
+  },
+  [ConformanceCode.ObsoleteAttribute]: {
+    summary: 'An obsolete attribute (align, bgcolor, cellpadding…).',
+    severity: 'error',
+    href: `${SPEC}obsolete.html#non-conforming-features`,
+  },
+  [ConformanceCode.MissingAlt]: {
+    summary: 'An img without alt.',
+    severity: 'error',
+    href: `${SPEC}images.html#alt`,
+  },
+  [ConformanceCode.MissingRequiredAttribute]: {
+    summary: 'An element without an attribute it must have (img src, link rel and href, meta content, bdo dir…).',
+    severity: 'error',
+    href: `${SPEC}dom.html#element-definitions`,
+  },
+  [ConformanceCode.MissingTitle]: {
+    summary: 'A document whose head has no title.',
+    severity: 'error',
+    href: `${SPEC}semantics.html#the-head-element`,
+  },
+  [ConformanceCode.DuplicateTitle]: {
+    summary: 'A head with more than one title.',
+    severity: 'error',
+    href: `${SPEC}semantics.html#the-head-element`,
+  },
+  [ConformanceCode.DuplicateMain]: {
+    summary: 'More than one visible main element.',
+    severity: 'error',
+    href: `${SPEC}grouping-content.html#the-main-element`,
+  },
+  [ConformanceCode.MisplacedMain]: {
+    summary: 'A main element inside an element other than html, body, div, form or an autonomous custom element.',
+    severity: 'error',
+    href: `${SPEC}grouping-content.html#hierarchically-correct-main-element`,
+  },
+  [ConformanceCode.LabelMultipleControls]: {
+    summary: 'A label with more than one labelable descendant.',
+    severity: 'error',
+    href: `${SPEC}forms.html#the-label-element`,
+  },
+  [ConformanceCode.InvalidRole]: {
+    summary: 'A role token that is not a non-abstract WAI-ARIA role.',
+    severity: 'error',
+    href: `${SPEC}infrastructure.html#wai-aria`,
+  },
+  [ConformanceCode.UnknownAriaAttribute]: {
+    summary: 'An aria-* attribute that WAI-ARIA does not define.',
+    severity: 'error',
+    href: `${SPEC}infrastructure.html#wai-aria`,
+  },
+  [ConformanceCode.SelectMissingPlaceholder]: {
+    summary: 'A required drop-down select whose first option is not a placeholder (empty value, directly in the select).',
+    severity: 'error',
+    href: `${SPEC}form-elements.html#placeholder-label-option`,
+  },
+};
+
+/** Whether `code` is one of the conformance checks' codes. */
+export function isConformanceCode(code: string): code is ConformanceCode {
+  return Object.prototype.hasOwnProperty.call(CONFORMANCE_CODES, code);
+}

@@ -1,0 +1,120 @@
+/**
+ * Reading the element table (element-table.generated.ts): an element's
+ * entry, its categories under their conditions, its content model.
+ * https://html.spec.whatwg.org/multipage/indices.html#elements-3
+ */
+import { isAsciiCaseInsensitiveMatch, splitOnAsciiWhitespace } from '../microsyntaxes/infra';
+import { getAttribute, type ElementShape } from '../attributes/tree-shape';
+import { describeContentModel } from './content-model';
+import type { Category, Condition, ContentModel, ElementEntry } from './element-entry';
+import { ARIA_ABSTRACT_ROLES, ARIA_ATTRIBUTES, ARIA_ROLES, ELEMENT_ENTRIES } from './element-table.generated';
+
+const byName = new Map<string, ElementEntry>();
+for (const entry of ELEMENT_ENTRIES) byName.set(entry.name, entry);
+
+/** The table's entry for the HTML element `name` (a lowercase local name), or undefined. */
+export function elementEntry(name: string): ElementEntry | undefined {
+  return byName.get(name);
+}
+
+export const ARIA_ROLE_SET: ReadonlySet<string> = new Set(ARIA_ROLES);
+export const ARIA_ABSTRACT_ROLE_SET: ReadonlySet<string> = new Set(ARIA_ABSTRACT_ROLES);
+export const ARIA_ATTRIBUTE_SET: ReadonlySet<string> = new Set(ARIA_ATTRIBUTES);
+
+/** https://html.spec.whatwg.org/multipage/custom-elements.html#valid-custom-element-name: the names it excludes. */
+const RESERVED_CUSTOM_ELEMENT_NAMES = new Set([
+  'annotation-xml',
+  'color-profile',
+  'font-face',
+  'font-face-src',
+  'font-face-uri',
+  'font-face-format',
+  'font-face-name',
+  'missing-glyph',
+]);
+
+/**
+ * https://html.spec.whatwg.org/multipage/custom-elements.html#valid-custom-element-name:
+ * a PotentialCustomElementName ([a-z] (PCENChar)* '-' (PCENChar)*) that is not reserved.
+ */
+export function isValidCustomElementName(name: string): boolean {
+  const first = name.charCodeAt(0);
+  if (!(first >= 0x61 && first <= 0x7a) || !name.includes('-') || RESERVED_CUSTOM_ELEMENT_NAMES.has(name)) return false;
+  for (let i = 1; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    // PCENChar: "-" | "." | [0-9] | "_" | [a-z] | #xB7 | [#xC0-#xD6] | … (every non-ASCII range except a few).
+    if (c >= 0x41 && c <= 0x5a) return false;
+    if (c < 0x80 && !(c === 0x2d || c === 0x2e || c === 0x5f || (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x7a))) return false;
+  }
+  return true;
+}
+
+/** https://html.spec.whatwg.org/multipage/links.html#body-ok */
+const BODY_OK = new Set(['dns-prefetch', 'modulepreload', 'pingback', 'preconnect', 'prefetch', 'preload', 'prerender', 'stylesheet']);
+
+/** Whether `condition` holds for `element` (whose parent is `parent`). */
+export function conditionHolds(condition: Condition, element: ElementShape, parent: ElementShape | null): boolean {
+  switch (condition.kind) {
+    case 'attribute':
+      return getAttribute(element, condition.name) !== null;
+    case 'not-attribute-value': {
+      const a = getAttribute(element, condition.name);
+      return a === null || !isAsciiCaseInsensitiveMatch(a.value, condition.value);
+    }
+    case 'rel-body-ok': {
+      const rel = getAttribute(element, 'rel');
+      if (rel === null) return false;
+      const tokens = splitOnAsciiWhitespace(rel.value);
+      return tokens.length > 0 && tokens.every((t) => BODY_OK.has(t.toLowerCase()));
+    }
+    case 'parent':
+      return parent !== null && parent.namespace === 'html' && parent.name === condition.name;
+    case 'any-of':
+      return condition.of.some((c) => conditionHolds(c, element, parent));
+  }
+}
+
+/** Whether the HTML element `element` (with table entry `entry`) is in `category`. */
+export function entryHasCategory(entry: ElementEntry, category: Category, element: ElementShape): boolean {
+  const c = entry.categories[category];
+  if (c === undefined) return false;
+  return c === true || conditionHolds(c, element, null);
+}
+
+/** The content model that applies to `element` (its conditional model when one's condition holds). */
+export function contentModelOf(entry: ElementEntry, element: ElementShape, parent: ElementShape | null): ContentModel {
+  if (entry.conditional !== undefined) {
+    for (const c of entry.conditional) if (conditionHolds(c.when, element, parent)) return c.model;
+  }
+  return entry.model;
+}
+
+const CATEGORY_ORDER: readonly Category[] = ['metadata', 'flow', 'sectioning', 'heading', 'phrasing', 'embedded', 'interactive', 'script-supporting'];
+
+/** Categories and content model in one line, for a hover: "flow, phrasing, interactive (with href) content; content: …". */
+export function describeElement(entry: ElementEntry): string {
+  const categories: string[] = [];
+  for (const c of CATEGORY_ORDER) {
+    const condition = entry.categories[c];
+    if (condition === undefined) continue;
+    categories.push(condition === true ? c : `${c} (${describeCondition(condition)})`);
+  }
+  const what = categories.length === 0 ? 'no category' : `${categories.join(', ')} content`;
+  const model = entry.conditional?.length ? `${describeContentModel(entry.model)} (otherwise when ${entry.conditional.map((c) => `${describeCondition(c.when)}: ${describeContentModel(c.model)}`).join('; ')})` : describeContentModel(entry.model);
+  return entry.obsolete !== undefined ? `obsolete: ${entry.obsolete}` : `${what}; content model: ${model}`;
+}
+
+function describeCondition(c: Condition): string {
+  switch (c.kind) {
+    case 'attribute':
+      return `with ${c.name}`;
+    case 'not-attribute-value':
+      return `unless ${c.name}=${c.value}`;
+    case 'rel-body-ok':
+      return 'with a body-ok rel';
+    case 'parent':
+      return `in ${c.name}`;
+    case 'any-of':
+      return c.of.map(describeCondition).join(' or ');
+  }
+}

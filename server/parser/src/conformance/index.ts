@@ -1,0 +1,12 @@
+/**
+ * Document conformance: the element table (categories, content models,
+ * obsolete features, ARIA names) and the checks of a parsed document.
+ */
+export { checkConformance } from './check-conformance';
+export type { ConformanceDiagnostic } from './check-conformance';
+export { ConformanceCode, CONFORMANCE_CODES, isConformanceCode } from './conformance-codes';
+export type { ConformanceCodeInfo, ConformanceSeverity } from './conformance-codes';
+export { elementEntry, describeElement, isValidCustomElementName } from './element-table';
+export { ELEMENT_ENTRIES, ARIA_ROLES, ARIA_ATTRIBUTES } from './element-table.generated';
+export { describeContentModel } from './content-model';
+export type { Category, Condition, ContentItem, ContentModel, ContentPattern, ElementEntry, Selector } from './element-entry';

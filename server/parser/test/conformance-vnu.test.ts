@@ -1,0 +1,81 @@
+/**
+ * The conformance fixtures against the Nu Html Checker (vnu), run once on all
+ * of them (a few seconds). For every fixture, vnu's errors in the classes
+ * TagTree covers must be exactly the fixture's expected findings, at the same
+ * element, except for the places listed in VNU_DEVIATIONS, where vnu is wrong
+ * (or TagTree deliberately differs), each with the spec rule. A listed
+ * fixture that agrees with vnu fails the run.
+ */
+import { strict as assert } from 'node:assert';
+import { parse, type ConformanceDiagnostic, type ElementShape } from '../out/index';
+import { loadFixtures, locate } from './conformance-fixtures';
+import { compareDocument, newComparison, runVnuOnTexts, vnuClass, type ElementExtent, type VnuMessage } from './conformance-vnu';
+
+/** Fixture id -> why vnu's report differs from the spec (or from TagTree's deliberate choice). */
+const VNU_DEVIATIONS: Readonly<Record<string, string>> = {
+  'content-models.txt:596': 'TagTree never flags autonomous custom elements (issue 15); vnu does not allow my-item in ul.',
+  'content-models.txt:462': 'media.html#the-audio-element: "transparent, but with no media element descendants" — vnu allows a video in an audio.',
+  'content-models.txt:475': 'sections.html#the-hgroup-element: "followed by one h1, h2, h3, h4, h5, or h6 element" — vnu accepts an hgroup without a heading.',
+  'content-models.txt:622': 'image-maps.html#the-area-element: "only if there is a map element ancestor" — vnu accepts an area outside a map.',
+  'content-models.txt:641': 'scripting.html#the-template-element: vnu does not check template contents; the spec\'s content models apply to them as to any tree.',
+  'attributes-and-document.txt:116': 'semantics.html#the-style-element: "Contexts: Where metadata content is expected. In a noscript element that is a child of a head element." — vnu accepts style in the body.',
+  'attributes-and-document.txt:136': 'text-level-semantics.html#the-bdo-element: "Authors must specify the dir attribute on this element" — vnu does not require it.',
+  'obsolete attribute rev on a': 'obsolete.html#non-conforming-features: "rev on a and link elements: Use the rel attribute instead, with an opposite term" — vnu accepts rev.',
+  'obsolete attribute nohref on area': 'image-maps.html#the-area-element: an area without href is a valid dead area (no attribute is required); vnu wants href here.',
+  'attributes-and-document.txt:194': 'form-elements.html#the-select-element: "then the select element must have a placeholder label option" — vnu no longer reports it.',
+};
+
+/** The extents of elements by start-tag offset, from our own parse (for comparing by element). */
+export function extentsOf(text: string): (offset: number) => ElementExtent | null {
+  const byStart = new Map<number, ElementExtent>();
+  const stack: { children: readonly unknown[] }[] = [parse(text).document as unknown as { children: readonly unknown[] }];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    for (const child of node.children as (ElementShape & { start: number; end: number; endTag: { end: number } | null })[]) {
+      if (child.kind !== 'element') continue;
+      const tag = child.startTag;
+      if (tag !== null && !byStart.has(tag.start)) byStart.set(tag.start, { tagStart: tag.start, start: child.start, end: child.endTag?.end ?? child.end });
+      stack.push(child);
+      if (child.content !== null) stack.push(child.content);
+    }
+  }
+  return (offset) => byStart.get(offset) ?? null;
+}
+
+describe('conformance: the fixtures against the Nu Html Checker', function () {
+  this.timeout(300_000);
+  const fixtures = loadFixtures();
+  let vnu: Map<string, VnuMessage[]>;
+
+  before(() => {
+    vnu = runVnuOnTexts(new Map(fixtures.map((f) => [f.id, f.document])));
+  });
+
+  it('vnu reports exactly the expected findings on each fixture (strict list of deviations)', () => {
+    const disagreements: string[] = [];
+    const agreeingDeviations: string[] = [];
+    const comparison = newComparison();
+    for (const fixture of fixtures) {
+      // The expected findings as diagnostics (a code at the expected source), compared with vnu's report by element.
+      const expected: ConformanceDiagnostic[] = fixture.expected.map((e) => {
+        const start = locate(fixture.document, e.source, e.occurrence);
+        return { code: e.code as ConformanceDiagnostic['code'], severity: 'error', start, end: start + e.source.length, message: '', href: '' };
+      });
+      const messages = vnu.get(fixture.id) ?? [];
+      const one = newComparison();
+      compareDocument(fixture.document, messages, expected, extentsOf(fixture.document), one);
+      compareDocument(fixture.document, messages, expected, extentsOf(fixture.document), comparison);
+      const agrees = one.missed.length === 0 && one.unconfirmed.length === 0;
+      if (fixture.id in VNU_DEVIATIONS) {
+        if (agrees) agreeingDeviations.push(fixture.id);
+        continue;
+      }
+      if (!agrees) {
+        const vnuSays = messages.filter((m) => vnuClass(m) !== null).map((m) => `${m.message} (line ${m.lastLine}, column ${m.lastColumn})`);
+        disagreements.push(`${fixture.id}: expected [${fixture.expected.map((e) => `${e.code} ${e.source}`).join(', ')}], vnu: [${vnuSays.join(' | ')}]\n  ${fixture.document.replace(/\n/g, ' ')}`);
+      }
+    }
+    assert.deepEqual(agreeingDeviations, [], 'listed in VNU_DEVIATIONS but vnu agrees now: remove them');
+    assert.equal(disagreements.length, 0, disagreements.join('\n'));
+  });
+});

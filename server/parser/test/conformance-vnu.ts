@@ -1,0 +1,222 @@
+/**
+ * The Nu Html Checker (vnu), a dev-only oracle for the conformance checks:
+ * running it once on many files, and comparing its errors with TagTree's
+ * findings by element location, per message class.
+ *
+ * vnu comes from the npm package `vnu-jar` (a dev dependency) and runs on
+ * Debian's Java (`scripts/ensure-vnu.sh` installs default-jre-headless).
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ConformanceDiagnostic } from '../out/index';
+import { REPO_ROOT } from './support/shared-data';
+
+export interface VnuMessage {
+  type: 'error' | 'info' | 'non-document-error';
+  subType?: string;
+  url?: string;
+  message: string;
+  firstLine?: number;
+  firstColumn?: number;
+  lastLine?: number;
+  lastColumn?: number;
+}
+
+/** Installs Java when missing (scripts/ensure-vnu.sh) and returns the path of vnu.jar. */
+export function ensureVnu(): string {
+  execFileSync('bash', [join(REPO_ROOT, 'scripts', 'ensure-vnu.sh')], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const jar = join(REPO_ROOT, 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
+  if (!existsSync(jar)) throw new Error(`vnu.jar not found at ${jar}: run npm ci (vnu-jar is a dev dependency)`);
+  return jar;
+}
+
+/** Runs vnu once on `documents` (name -> text) and returns its messages per name. */
+export function runVnuOnTexts(documents: ReadonlyMap<string, string>): Map<string, VnuMessage[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'tagtree-vnu-'));
+  try {
+    const files: string[] = [];
+    const names = new Map<string, string>();
+    let n = 0;
+    for (const [name, text] of documents) {
+      const file = join(dir, `${n++}.html`);
+      writeFileSync(file, text);
+      files.push(file);
+      names.set(file, name);
+    }
+    const byFile = runVnuOnFiles(files);
+    const out = new Map<string, VnuMessage[]>();
+    for (const [file, messages] of byFile) out.set(names.get(file) ?? file, messages);
+    return out;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Runs vnu once on `files` (absolute paths) and returns its messages per file. */
+export function runVnuOnFiles(files: readonly string[]): Map<string, VnuMessage[]> {
+  const jar = ensureVnu();
+  // vnu writes its JSON report to standard error.
+  const result = spawnSync('java', ['-Xss16m', '-jar', jar, '--format', 'json', '--exit-zero-always', ...files], {
+    maxBuffer: 1 << 30,
+    encoding: 'utf8',
+  });
+  if (result.error !== undefined || result.status !== 0) throw new Error(`vnu failed (${result.status}): ${result.error?.message ?? result.stderr.slice(0, 500)}`);
+  const report = result.stderr;
+  const parsed = JSON.parse(report) as { messages: VnuMessage[] };
+  const out = new Map<string, VnuMessage[]>();
+  for (const file of files) out.set(file, []);
+  for (const m of parsed.messages) {
+    if (m.url === undefined) continue;
+    const file = decodeURIComponent(m.url.replace(/^file:/, ''));
+    out.get(file)?.push(m);
+  }
+  return out;
+}
+
+/**
+ * vnu's messages in the classes TagTree covers, and the codes that report
+ * the same problem. A vnu error in none of these is outside the comparison.
+ */
+const CLASSES: readonly { readonly name: string; readonly pattern: RegExp; readonly codes: readonly string[] }[] = [
+  { name: 'text not allowed', pattern: /^Text not allowed in element/, codes: ['text-not-allowed'] },
+  // vnu calls some obsolete elements unknown as well; TagTree reports each once, as obsolete.
+  { name: 'unknown element', pattern: /completely-unknown element/, codes: ['unknown-element', 'obsolete-element'] },
+  // A meta or link in the body without what would allow it there (itemprop, or a body-ok rel).
+  { name: 'metadata in body', pattern: /is missing one or more of the following attributes: “itemprop”/, codes: ['element-not-allowed', 'missing-required-attribute'] },
+  { name: 'missing ancestor', pattern: /must have an ancestor/, codes: ['missing-ancestor'] },
+  {
+    name: 'element not allowed',
+    pattern: /not allowed as child of element|is missing a required child element\.$/,
+    codes: ['element-not-allowed', 'forbidden-descendant', 'unknown-element', 'missing-ancestor', 'misplaced-main', 'obsolete-element', 'duplicate-title'],
+  },
+  { name: 'forbidden descendant', pattern: /must not appear as a descendant of/, codes: ['forbidden-descendant', 'misplaced-main', 'element-not-allowed'] },
+  { name: 'obsolete', pattern: /is obsolete\./, codes: ['obsolete-element', 'obsolete-attribute'] },
+  { name: 'img alt', pattern: /must have an “alt” attribute/, codes: ['missing-alt'] },
+  {
+    name: 'required attribute',
+    pattern: /is missing required attribute|is missing one or more of the following attributes|must have either an “href”|must have an “href”|must have either “rel”|A “link” element must have|must have a “dir” attribute/,
+    codes: ['missing-required-attribute', 'missing-alt'],
+  },
+  { name: 'title', pattern: /missing a required instance of child element “title”/, codes: ['missing-title'] },
+  // vnu points at the child that is there instead of the one missing; TagTree reports that child as not allowed.
+  { name: 'required child', pattern: /missing a required instance of child element|must not be empty/, codes: ['missing-required-child', 'element-not-allowed'] },
+  { name: 'main', pattern: /more than one visible “main”/, codes: ['duplicate-main'] },
+  { name: 'role', pattern: /for attribute “role”/, codes: ['invalid-role'] },
+  { name: 'aria attribute', pattern: /^Attribute “aria-[^”]*” not allowed/, codes: ['unknown-aria-attribute'] },
+  { name: 'label', pattern: /may contain at most one/, codes: ['label-multiple-controls'] },
+  { name: 'select placeholder', pattern: /first child “option” element of a “select” element with a “required” attribute/, codes: ['select-missing-placeholder'] },
+];
+
+/** The class of a vnu message TagTree covers, or null. */
+export function vnuClass(m: VnuMessage): (typeof CLASSES)[number] | null {
+  // vnu reports obsolete attributes as warnings; the spec lists them as non-conforming ("must not be used").
+  const obsoleteWarning = m.type === 'info' && m.subType === 'warning' && /is obsolete\./.test(m.message);
+  if (m.type !== 'error' && !obsoleteWarning) return null;
+  for (const c of CLASSES) if (c.pattern.test(m.message)) return c;
+  return null;
+}
+
+/** Offsets of 1-based line starts (CR, LF and CRLF end lines, as vnu counts them). */
+export function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) starts.push(i + 1);
+    else if (c === 13) {
+      if (text.charCodeAt(i + 1) === 10) i++;
+      starts.push(i + 1);
+    }
+  }
+  return starts;
+}
+
+/** The source range of a vnu message (its columns are 1-based and inclusive). */
+export function vnuRange(m: VnuMessage, starts: readonly number[]): { start: number; end: number } {
+  const lastLine = m.lastLine ?? 1;
+  const lastColumn = m.lastColumn ?? 1;
+  const end = (starts[lastLine - 1] ?? 0) + lastColumn;
+  const start = (starts[(m.firstLine ?? lastLine) - 1] ?? 0) + (m.firstColumn ?? lastColumn) - 1;
+  return { start, end };
+}
+
+/** An element's extent, for comparing by element: a finding on its start tag and a vnu message on its end tag are the same element. */
+export interface ElementExtent {
+  readonly tagStart: number;
+  readonly start: number;
+  readonly end: number;
+}
+
+function overlaps(a: { start: number; end: number }, b: { start: number; end: number }): boolean {
+  return a.start < Math.max(a.end, a.start + 1) && b.start < Math.max(a.end, a.start + 1) && a.start < Math.max(b.end, b.start + 1);
+}
+
+export interface Comparison {
+  /** vnu errors in covered classes, per class. */
+  readonly vnu: Map<string, number>;
+  /** Of those, found by TagTree at the same element, per class. */
+  readonly found: Map<string, number>;
+  readonly missed: { message: VnuMessage; range: { start: number; end: number } }[];
+  /** TagTree's errors, and those vnu reports nowhere near (outside vnu's suppressed subtrees and after-stop regions). */
+  ours: number;
+  readonly unconfirmed: ConformanceDiagnostic[];
+  /** TagTree's errors vnu could not see (in a subtree vnu suppressed, or after vnu gave up). */
+  unverifiable: number;
+}
+
+export function newComparison(): Comparison {
+  return { vnu: new Map(), found: new Map(), missed: [], ours: 0, unconfirmed: [], unverifiable: 0 };
+}
+
+/**
+ * Compares one document. `extentAt(offset)` gives the element whose start
+ * tag starts at `offset` (for findings on a start tag), or null.
+ */
+export function compareDocument(
+  text: string,
+  vnu: readonly VnuMessage[],
+  ours: readonly ConformanceDiagnostic[],
+  extentAt: (offset: number) => ElementExtent | null,
+  into: Comparison,
+): void {
+  const starts = lineStarts(text);
+  const messages = vnu.map((m) => ({ m, range: vnuRange(m, starts), cls: vnuClass(m) }));
+  // The extent of each finding: the whole element when it is on a start tag.
+  const extents = ours.map((d) => {
+    const e = extentAt(d.start);
+    return e !== null && e.tagStart === d.start ? { start: d.start, end: e.end } : { start: d.start, end: d.end };
+  });
+  // Where vnu stopped looking: subtrees it suppressed, everything after it gave up.
+  const blind: { start: number; end: number }[] = [];
+  for (const { m, range } of messages) {
+    if (/Suppressing further errors from this subtree/.test(m.message)) {
+      const e = extentAt(lastTagStart(text, range));
+      if (e !== null) blind.push({ start: e.start, end: e.end });
+    }
+    if (/Cannot recover after last error/.test(m.message)) blind.push({ start: range.start, end: Number.MAX_SAFE_INTEGER });
+  }
+  for (const { m, range, cls } of messages) {
+    if (cls === null) continue;
+    into.vnu.set(cls.name, (into.vnu.get(cls.name) ?? 0) + 1);
+    const hit = ours.some((d, i) => cls.codes.includes(d.code) && overlaps(extents[i], range));
+    if (hit) into.found.set(cls.name, (into.found.get(cls.name) ?? 0) + 1);
+    else into.missed.push({ message: m, range });
+  }
+  ours.forEach((d, i) => {
+    if (d.severity !== 'error') return;
+    if (blind.some((b) => d.start >= b.start && d.start < b.end)) {
+      into.unverifiable++;
+      return;
+    }
+    into.ours++;
+    const confirmed = messages.some(({ range, cls }) => cls !== null && cls.codes.includes(d.code) && overlaps(extents[i], range));
+    if (!confirmed) into.unconfirmed.push(d);
+  });
+}
+
+/** The start of the tag that ends at a vnu range's end (vnu points at a whole start tag). */
+function lastTagStart(text: string, range: { start: number; end: number }): number {
+  const lt = text.lastIndexOf('<', range.end - 1);
+  return lt >= range.start ? lt : range.start;
+}
