@@ -61,6 +61,12 @@ export interface DocumentParse {
   /** How the parse was made: in full, or incrementally from the previous one (for the log and tests). */
   readonly how: 'full' | 'incremental';
   /**
+   * For an incremental parse: the stretch of the new text the parser parsed
+   * again; every node outside it is the previous parse's (moved by the edit
+   * when after it).
+   */
+  region: { readonly start: number; readonly end: number } | null;
+  /**
    * The parse this one was made from and the edits between them, while it
    * is the newest (results computed for the previous parse, in its offsets,
    * can be carried over through the edits). Cleared when a newer parse is made.
@@ -74,7 +80,7 @@ const RESULTS = new WeakMap<DocumentParse, ReturnType<typeof parse>>();
 function documentParse(result: ReturnType<typeof parse>, text: DocumentText, version: number, options: ParseOptions, how: DocumentParse['how']): DocumentParse {
   // The parser's Document satisfies the server's DOM contract (checked here at compile time).
   const document: DomDocument = result.document;
-  const p: DocumentParse = { text, version, options, errors: result.errors, document, how, previous: null };
+  const p: DocumentParse = { text, version, options, errors: result.errors, document, how, region: null, previous: null };
   RESULTS.set(p, result);
   return p;
 }
@@ -118,6 +124,7 @@ export function reparseDocument(
   // The edit and the text come from the same document; if they ever disagree, the text wins.
   if (previous.text.length + edit.text.length - (edit.end - edit.start) !== text.length) return parseDocument(text, version, options, whole);
   let how: DocumentParse['how'] = 'incremental';
+  let region: DocumentParse['region'] = null;
   const current = reparse(
     result,
     { start: edit.start, deleteCount: edit.end - edit.start, insertText: edit.text },
@@ -127,10 +134,14 @@ export function reparseDocument(
         how = 'full';
         onFallback?.(reason);
       },
+      onRegion: (start, end) => {
+        region = { start, end };
+      },
     },
   );
   RESULTS.delete(previous);
   const next = documentParse(current, text, version, options, how);
+  if (how === 'incremental') next.region = region;
   previous.previous = null;
   next.previous = { parse: previous, edits: [edit] };
   return next;

@@ -5,10 +5,11 @@
  * full parse of the text (tree, node ranges through the dump, errors).
  */
 import { strict as assert } from 'node:assert';
-import { parse, toTestTree } from '@tagtree/parser';
+import { checkAttributes, parse, toTestTree } from '@tagtree/parser';
 import type { TextDocumentContentChangeEvent } from 'vscode-languageserver-protocol';
 import type { DomNode, DomParent } from '../out/dom';
 import { DocumentStore } from '../out/document-store';
+import { attributeChecks, incrementalAttributeChecks } from '../out/features/attributes';
 import { Random } from './support/random';
 import { applyChange, lineStarts, positionAt } from './support/text-model';
 
@@ -89,5 +90,38 @@ describe('the document store: one edit per parse', () => {
     assert.equal(second.how, 'incremental');
     assert.equal(toTestTree(second.document as Parameters<typeof toTestTree>[0]), toTestTree(parse('<!DOCTYPE html><p>abc</p>').document));
     assert.notEqual(first, second);
+  });
+
+  it('checks the attributes of the reparsed region alone, and gets what checking the whole document gets', () => {
+    const rng = new Random(0xa77);
+    const store = new DocumentStore();
+    const uri = 'file:///attributes.html';
+    const row = '<p dir=sideways hidden=false>a</p><input type=number min=x max=10 step=any><td colspan=0>c</td><img src=a.png width=10px><p class=a\r\nlang=en>b</p>\n';
+    // Ids and references now and then (a region holding one is checked with the whole document).
+    const shared = '<label for=f1>l</label><input id=f1><img src=b.png usemap=#m><map name=m></map>\n';
+    let text = `<!DOCTYPE html>\n<html lang=en><body>${`${shared}${row.repeat(60)}`.repeat(2)}`;
+    store.open(uri, 'html', 1, text);
+    const doc = store.get(uri)!;
+    attributeChecks(store.parseOf(doc, { scripting: true }));
+    const inserts = [' ', 'x', '"', "'", '=', '<p title="a">', '<ol start=two>', '<th colspan=0>', ' hidden=false', ' width=5', ' id=f1', ' for=nothing', '<template>', '<body dir=x>', '>', '<', ''];
+    let incremental = 0;
+    for (let step = 0; step < 200; step++) {
+      const starts = lineStarts(text);
+      const a = rng.int(text.length + 1);
+      const b = Math.min(text.length, a + (rng.next() < 0.6 ? 0 : rng.int(20)));
+      const change = { range: { start: positionAt(starts, a), end: positionAt(starts, b) }, text: rng.pick(inserts) };
+      text = applyChange(text, change);
+      store.change(uri, step + 2, [change]);
+      const p = store.parseOf(doc, { scripting: true });
+      const checked = incrementalAttributeChecks(p);
+      if (checked !== undefined) {
+        incremental++;
+        assert.deepEqual(checked, checkAttributes(parse(text).document), `attribute checks after step ${step}`);
+      }
+      // The next step starts from exact checks, as the server's would.
+      attributeChecks(p);
+    }
+    // The others hold an id, a reference or a template in the old or new region (the inserts add some), or the parser parsed the whole text again.
+    assert.ok(incremental > 15, `only ${incremental} of 200 steps were checked incrementally`);
   });
 });

@@ -7,9 +7,9 @@
  * parse), and read through the parser's attribute module
  * (server/parser/src/attributes/), which owns the table and the rules.
  */
-import { checkAttributes, definitionOf, indexAttributes, type AttributeDefinition, type AttributeDiagnostic, type AttributeIndex } from '@tagtree/parser';
+import { ATTRIBUTE_TABLE, checkAttributes, definitionOf, indexAttributes, type AttributeDefinition, type AttributeDiagnostic, type AttributeIndex, type ElementShape } from '@tagtree/parser';
 import type { DocumentParse, TextEdit } from '../document-parse';
-import type { DomAttribute, DomElement, DomParent } from '../dom';
+import type { DomAttribute, DomChild, DomElement, DomNode, DomParent } from '../dom';
 import { pathAt } from './tree';
 
 const checks = new WeakMap<DocumentParse, readonly AttributeDiagnostic[]>();
@@ -64,12 +64,101 @@ export function currentAttributeChecks(parse: DocumentParse): readonly Attribute
   }
   let result = carried.get(parse);
   if (result === undefined) {
+    const incremental = incrementalAttributeChecks(parse);
+    if (incremental !== undefined) {
+      checks.set(parse, incremental);
+      return incremental;
+    }
     const earlier = checks.get(before.parse) ?? carried.get(before.parse);
     if (earlier === undefined) return attributeChecks(parse);
     result = carryThrough(earlier, before.edits);
     carried.set(parse, result);
   }
   return result;
+}
+
+/**
+ * Attribute names that the checks of other elements read: ids and names
+ * (duplicates, the targets of references and image maps) and every attribute
+ * whose value refers to them (from the parser's attribute table).
+ */
+const SHARED_ATTRIBUTES = [
+  'id',
+  'name',
+  ...new Set(
+    ATTRIBUTE_TABLE.filter((d) => d.syntax.kind === 'id-reference' || d.syntax.kind === 'id-references' || d.syntax.kind === 'hash-name-reference').map((d) => d.name),
+  ),
+];
+/** Such an attribute written in a tag (with a value or not), or a template (its contents are a tree of their own). */
+const SHARED_MARKUP = new RegExp(`(?<![\\w-])(?:${SHARED_ATTRIBUTES.map((n) => n.replace(/[^a-z0-9-]/gi, '')).join('|')})(?=\\s*(?:=|/|>|\\s|$))|</?template`, 'i');
+
+/** Above this many characters (old or new), a reparsed region is not checked on its own. */
+const INCREMENTAL_REGION_LIMIT = 262_144;
+
+/**
+ * The exact attribute checks of an incremental parse, made from the previous
+ * parse's exact ones: every element outside the region the parser parsed
+ * again is the previous parse's, so its diagnostics are the previous ones
+ * moved through the edit; the elements written in the region are checked
+ * alone (`checkAttributes` on a document holding only them, without their
+ * children). That holds when the diagnostics of no element depend on the
+ * region: neither the old nor the new text of the region holds an id, a
+ * name, a reference to them or a template (`SHARED_MARKUP`). Otherwise, or
+ * after a full parse, undefined: the caller carries the previous checks
+ * and makes the exact ones when the editor is idle.
+ */
+export function incrementalAttributeChecks(parse: DocumentParse): readonly AttributeDiagnostic[] | undefined {
+  const before = parse.previous;
+  const region = parse.region;
+  const root = parse.document;
+  if (before === null || region === null || root === null || before.edits.length !== 1) return undefined;
+  const earlier = checks.get(before.parse);
+  if (earlier === undefined) return undefined;
+  const edit = before.edits[0];
+  const oldEnd = region.end - (edit.text.length - (edit.end - edit.start));
+  if (region.end - region.start > INCREMENTAL_REGION_LIMIT || oldEnd - region.start > INCREMENTAL_REGION_LIMIT || oldEnd < region.start) return undefined;
+  if (SHARED_MARKUP.test(before.parse.text.slice(region.start, oldEnd)) || SHARED_MARKUP.test(parse.text.slice(region.start, region.end))) return undefined;
+  const inRegion = (d: { start: number; end: number }) => (d.start < region.end && d.end > region.start) || (d.start === d.end && d.start >= region.start && d.start < region.end);
+  const out: AttributeDiagnostic[] = [];
+  for (const d of carryThrough(earlier, before.edits)) if (!inRegion(d)) out.push(d);
+  for (const d of checkAttributes({ kind: 'document', children: elementsWrittenIn(root, region.start, region.end) })) if (inRegion(d)) out.push(d);
+  out.sort((a, b) => a.start - b.start || a.end - b.end);
+  return out;
+}
+
+/**
+ * Views of the elements with attributes written in `[start, end]`: their
+ * start tags meet it, or (html and body) a start tag there may have added
+ * attributes to them. A view shows the element's own attributes and no
+ * children, so checking it checks the element alone.
+ */
+function elementsWrittenIn(root: DomParent, start: number, end: number): ElementShape[] {
+  const out: ElementShape[] = [];
+  const view = (e: DomElement): ElementShape => ({ kind: 'element', name: e.name, namespace: e.namespace, attributes: e.attributes, children: [], content: null, startTag: e.startTag, cloneOf: e.cloneOf });
+  const meets = (n: { start: number; end: number }) => n.start <= end && n.end >= start;
+  const stack: DomNode[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    let children: readonly DomChild[] = [];
+    // The document's html element, and its body.
+    let always: (c: DomElement) => boolean = () => false;
+    if (node.kind === 'element') {
+      const rootElement = node.parent !== null && node.parent.kind === 'document';
+      const body = node.name === 'body' && node.parent !== null && node.parent.kind === 'element' && node.parent.parent !== null && node.parent.parent.kind === 'document';
+      if ((node.startTag !== null && meets(node.startTag)) || ((rootElement || body) && node.namespace === 'html')) out.push(view(node));
+      children = node.children;
+      if (rootElement) always = (c) => c.name === 'body';
+      if (node.content !== null && meets(node.content)) stack.push(node.content);
+    } else if (node.kind === 'document' || node.kind === 'fragment') {
+      children = node.children;
+      if (node.kind === 'document') always = () => true;
+    }
+    for (let i = 0; i < children.length; i++) {
+      const c = children[i];
+      if (c.kind === 'element' && (meets(c) || always(c))) stack.push(c);
+    }
+  }
+  return out;
 }
 
 /** Diagnostics moved through edits (offsets of the text before them); those the edits touch are left out. */
