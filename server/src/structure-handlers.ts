@@ -82,6 +82,31 @@ export function registerStructureFeatures(ctx: ServerContext): void {
     token: CancellationToken,
     compute: (p: NonNullable<ReturnType<ServerContext['parsed']>>, run: (steps: Generator<void, unknown>) => Promise<unknown>) => Promise<T>,
   ): Promise<T | undefined> {
+    // One whole-tree computation per document at a time: two would reparse
+    // the tree under each other (the outline and folding, asked together).
+    const key = typeof uri === 'string' ? uri : '';
+    const before = running.get(key) ?? Promise.resolve();
+    let done!: () => void;
+    const mine = new Promise<void>((resolve) => (done = resolve));
+    const queued = before.then(() => mine);
+    running.set(key, queued);
+    try {
+      await before;
+      return await computeOnCurrentParse(uri, token, compute);
+    } finally {
+      done();
+      if (running.get(key) === queued) running.delete(key);
+    }
+  }
+
+  /** The computations running or waiting per document: each waits for the one before. */
+  const running = new Map<string, Promise<void>>();
+
+  async function computeOnCurrentParse<T>(
+    uri: unknown,
+    token: CancellationToken,
+    compute: (p: NonNullable<ReturnType<ServerContext['parsed']>>, run: (steps: Generator<void, unknown>) => Promise<unknown>) => Promise<T>,
+  ): Promise<T | undefined> {
     for (let attempt = 0; ; attempt++) {
       throwIfCancelled(token);
       const p = ctx.parsed(uri);
