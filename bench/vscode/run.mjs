@@ -6,7 +6,9 @@
  * (which installs the tools and builds the .vsix first); docs/benchmarks.md.
  *
  *   node bench/vscode/run.mjs [--file PATH] [--keystrokes 20] [--typing TEXT]
- *                             [--runs with,without] [--json PATH] [--screenshots DIR]
+ *                             [--runs with,without] [--outline open|closed] [--timeout MS]
+ *                             [--setting key=value]... [--profile PREFIX]
+ *                             [--json PATH] [--screenshots DIR] [--vsix PATH]
  *
  * Each run (with TagTree installed, then without it) starts a fresh
  * code-server and chromium, and measures:
@@ -35,11 +37,14 @@ const { values } = parseArgs({
     file: { type: 'string' },
     keystrokes: { type: 'string', default: '20' },
     timeout: { type: 'string', default: '60000' },
-    typing: { type: 'string', default: ' and then some words typed at <i>a steady pace' },
+    typing: { type: 'string', default: ' and then some words typed at <i>a steady pace, 1 <' },
     runs: { type: 'string', default: 'with,without' },
     json: { type: 'string' },
     screenshots: { type: 'string' },
     vsix: { type: 'string' },
+    outline: { type: 'string', default: 'open' },
+    profile: { type: 'string' },
+    setting: { type: 'string', multiple: true, default: [] },
   },
 });
 
@@ -47,6 +52,21 @@ const corpus = process.env.TAGTREE_CORPUS ? resolve(process.env.TAGTREE_CORPUS) 
 const FILE = values.file ? resolve(values.file) : join(corpus, 'a-big', 'lilypond-notation-big-page.html');
 const KEYSTROKES = Math.max(1, Number(values.keystrokes) || 20);
 const TIMEOUT = Number(values.timeout) || 60_000;
+/** --setting key=JSON (or key=text): user settings of both runs, e.g. tagtree.outline.maxSymbols=2000. */
+const SETTINGS = Object.fromEntries(
+  values.setting.map((kv) => {
+    const eq = kv.indexOf('=');
+    if (eq < 0) throw new Error(`--setting ${kv}: expected key=value`);
+    const raw = kv.slice(eq + 1);
+    let value;
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      value = raw;
+    }
+    return [kv.slice(0, eq), value];
+  }),
+);
 const RUNS = values.runs.split(',').map((s) => s.trim());
 const CODE = 'invalid-first-character-of-tag-name';
 const STALL = 200;
@@ -143,12 +163,33 @@ async function settle(wb, { quiet = 2000, timeout = 60_000 } = {}) {
   }
 }
 
+/** Writes the CPU profile and prints the functions with the most self time. */
+async function saveProfile(session, path) {
+  const { profile } = await session.send('Profiler.stop');
+  await session.detach();
+  writeFileSync(path, JSON.stringify(profile));
+  const self = new Map();
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const dt = profile.timeDeltas;
+  for (let k = 0; k < profile.samples.length; k++) {
+    const node = byId.get(profile.samples[k]);
+    const f = node.callFrame;
+    const key = `${f.functionName || '(anonymous)'} ${f.url ? `${f.url.split('/').slice(-1)[0]}:${f.lineNumber + 1}` : ''}`;
+    self.set(key, (self.get(key) || 0) + (dt[k + 1] ?? 0) / 1000);
+  }
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 20);
+  log(`CPU profile in ${path} (${fmt(total)} sampled); most self time:`);
+  for (const [name, ms] of top) console.error(`  ${fmt(ms).padStart(8)}  ${name}`);
+}
+
 async function oneRun(kind, place, paces) {
   const withTagTree = kind === 'with';
   log(`run ${kind} TagTree: starting code-server`);
   const server = await startCodeServer({
     files: { [basename(FILE)]: { copyFrom: FILE } },
     extensions: withTagTree ? [VSIX] : [],
+    settings: SETTINGS,
     log,
   });
   const browser = await launchBrowser();
@@ -157,7 +198,7 @@ async function oneRun(kind, place, paces) {
     const wb = await openWorkbench(browser, server);
     log('workbench ready; opening the Problems panel and the Outline');
     await wb.runCommand('View: Focus Problems');
-    await wb.runCommand('Explorer: Focus on Outline View');
+    if (values.outline !== 'closed') await wb.runCommand('Explorer: Focus on Outline View');
     await wb.watch(WATCHERS, ['.markers-panel', '#workbench\\.parts\\.statusbar', '#workbench\\.parts\\.sidebar']);
 
     let changes = await wb.changeCount();
@@ -174,21 +215,23 @@ async function oneRun(kind, place, paces) {
       log(`first TagTree diagnostics ${Math.round(result.firstDiagnosticsMs)} ms after Enter`);
     }
     // The Outline fills in later; a user types with it there.
-    try {
-      const outline = await wb.waitFor(
-        async () => (await wb.changesSince(changes)).find((c) => c.t >= opened && outlineRows(c.sig) > 0),
-        { timeout: 300_000, interval: 200, what: 'symbols in the Outline' },
-      );
-      result.outlineMs = outline.t - opened;
-      log(`Outline shown ${Math.round(result.outlineMs)} ms after Enter`);
-    } catch (e) {
-      result.outlineMs = Infinity;
-      log(e.message);
+    if (values.outline !== 'closed') {
+      try {
+        const outline = await wb.waitFor(
+          async () => (await wb.changesSince(changes)).find((c) => c.t >= opened && outlineRows(c.sig) > 0),
+          { timeout: 300_000, interval: 200, what: 'symbols in the Outline' },
+        );
+        result.outlineMs = outline.t - opened;
+        log(`Outline shown ${Math.round(result.outlineMs)} ms after Enter`);
+      } catch (e) {
+        result.outlineMs = Infinity;
+        log(e.message);
+      }
     }
     result.openLongTasks = longTaskSummary(await wb.longTasks(opened));
     await settle(wb);
     if (values.screenshots) await wb.screenshot(join(values.screenshots, `${kind}-open.png`));
-    result.outlineRows = (await wb.outline())?.length ?? null;
+    result.outlineRows = values.outline === 'closed' ? 'closed' : ((await wb.outline())?.length ?? 0);
 
     await wb.goTo(place.line, place.column);
     await settle(wb, { quiet: 1000 });
@@ -198,8 +241,20 @@ async function oneRun(kind, place, paces) {
     const samples = [];
     const phaseStart = await wb.now();
     const keys = [];
+    // --profile: a CPU profile of the workbench page over the 3rd and 4th keystrokes.
+    let profiler = null;
     for (let i = 0; i < KEYSTROKES * 2; i++) {
       const adding = i % 2 === 0;
+      if (values.profile && i === 2) {
+        profiler = await wb.page.createCDPSession();
+        await profiler.send('Profiler.enable');
+        await profiler.send('Profiler.setSamplingInterval', { interval: 1000 });
+        await profiler.send('Profiler.start');
+      }
+      if (profiler && i === 4) {
+        await saveProfile(profiler, `${values.profile}-${kind}.cpuprofile`);
+        profiler = null;
+      }
       const keyIndex = await wb.keyCount();
       changes = await wb.changeCount();
       if (adding) await wb.type('<');
@@ -234,6 +289,7 @@ async function oneRun(kind, place, paces) {
         if ((i + 1) % 10 === 0) log(`keystroke ${i + 1}/${KEYSTROKES * 2}`);
       }
     }
+    if (profiler) await saveProfile(profiler, `${values.profile}-${kind}.cpuprofile`);
     const phaseEnd = await wb.now();
     result.keystrokes = samples.length ? samples : undefined;
     result.paces = withTagTree ? samples.map((s) => Math.max(600, s.latency + 200)) : undefined;
@@ -252,8 +308,24 @@ async function oneRun(kind, place, paces) {
     const typingStart = await wb.now();
     await wb.type(values.typing, { delay: 100 });
     const typingEnd = await wb.now();
-    await sleep(3000);
-    const tail = await wb.now();
+    const lastKey = (await wb.keysSince(0)).at(-1).t;
+    // The phrase ends with "<" before the space that follows the typing place: its last key adds the error.
+    let tail = typingEnd;
+    if (withTagTree && values.typing.endsWith('<')) {
+      try {
+        const seen = await wb.waitFor(
+          async () => (await wb.changesSince(0)).find((c) => c.t >= lastKey && codeRows(c.sig) === baseRows + 1),
+          { timeout: 120_000, interval: 50, what: 'the Problems panel after typing' },
+        );
+        result.typingLastKeyMs = seen.t - lastKey;
+      } catch (e) {
+        result.typingLastKeyMs = Infinity;
+        log(e.message);
+      }
+      tail = await wb.now();
+    }
+    await settle(wb, { quiet: 2000, timeout: 120_000 });
+    tail = await wb.now();
     result.typingLongTasks = longTaskSummary(await wb.longTasks(typingStart, typingEnd));
     result.afterTypingLongTasks = longTaskSummary(await wb.longTasks(typingEnd, tail));
     result.typingMs = typingEnd - typingStart;
@@ -292,7 +364,8 @@ function report(results) {
   row('long tasks, keystrokes: > 200 ms / max', lt(w, 'keystrokeLongTasks'), lt(wo, 'keystrokeLongTasks'), 'no stall > 200 ms beyond the run without', stallOk('keystrokeLongTasks'));
   row('keystrokes followed by a stall > 200 ms', w ? `${w.keystrokesWithStall} of ${KEYSTROKES * 2}` : '', wo ? `${wo.keystrokesWithStall} of ${KEYSTROKES * 2}` : '', '', undefined);
   row('long tasks, typing 10 keys/s: > 200 ms / max', lt(w, 'typingLongTasks'), lt(wo, 'typingLongTasks'), 'no stall > 200 ms beyond the run without', stallOk('typingLongTasks'));
-  row('long tasks, 3 s after typing: > 200 ms / max', lt(w, 'afterTypingLongTasks'), lt(wo, 'afterTypingLongTasks'), '', undefined);
+  if (w && w.typingLastKeyMs !== undefined) row('typing: last key → Problems', fmt(w.typingLastKeyMs), 'n/a', '', undefined);
+  row('long tasks, after typing until no long task for 2 s: > 200 ms / max', lt(w, 'afterTypingLongTasks'), lt(wo, 'afterTypingLongTasks'), '', undefined);
   if (w) row('Outline rows shown', String(w.outlineRows), wo ? String(wo.outlineRows) : '', '', undefined);
   const header = ['measure', 'with TagTree', 'without TagTree', 'target', ''];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
@@ -313,6 +386,7 @@ for (const kind of RUNS) {
   if (r.paces) paces = r.paces;
   results.push(r);
 }
-console.log(`\nReal VS Code (code-server) on ${basename(FILE)}; typing at line ${place.line}, column ${place.column}; ${KEYSTROKES} "<" and ${KEYSTROKES} Ctrl+Z.\n`);
+const setup = [values.outline === 'closed' ? 'Outline closed' : 'Outline open', ...values.setting].join(', ');
+console.log(`\nReal VS Code (code-server) on ${basename(FILE)} (${setup}); typing at line ${place.line}, column ${place.column}; ${KEYSTROKES} "<" and ${KEYSTROKES} Ctrl+Z.\n`);
 report(results);
 if (values.json) writeFileSync(values.json, JSON.stringify({ file: FILE, date: new Date().toISOString(), results }, null, 2));
