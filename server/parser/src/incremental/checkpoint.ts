@@ -115,10 +115,10 @@ export class Checkpoint {
     return this.fosterTextEndInSpan + this.span.delta;
   }
 
-  setFosterText(text: Text | null): void {
+  setFosterText(text: Text | null, length: number, end: number): void {
     this.fosterText = text;
-    this.fosterTextLength = text === null ? -1 : text.data.length;
-    this.fosterTextEndInSpan = text === null ? NaN : text.end - this.span.delta;
+    this.fosterTextLength = text === null ? -1 : length;
+    this.fosterTextEndInSpan = text === null ? NaN : end - this.span.delta;
   }
 
   /** The source offset of the token boundary. */
@@ -216,6 +216,8 @@ export function restoreTreeBuilder(tb: TreeBuilder, checkpoint: Checkpoint): voi
  */
 export class CheckpointRecorder {
   readonly checkpoints: Checkpoint[] = [];
+  /** Told each new span as it opens. */
+  onSpan: ((span: Span) => void) | null = null;
   private nextAt: number;
 
   constructor(
@@ -235,6 +237,7 @@ export class CheckpointRecorder {
     const checkpoint = new Checkpoint(tb, offset, span, errorCount);
     this.checkpoints.push(checkpoint);
     tb.span = span;
+    this.onSpan?.(span);
     this.nextAt = offset + this.interval;
     return checkpoint;
   }

@@ -45,10 +45,10 @@ import { computeRanges, sameTagSource, type ChildNode, type Element, type Node, 
 import type { ParseError } from '../errors';
 import { InputExhausted, Tokenizer } from '../tokenizer/tokenizer';
 import { parse, type ParseOptions, type ParseResult } from '../tree/parse';
-import { TagId } from '../tree/tag-id';
 import { TreeBuilder } from '../tree/tree-builder';
 import { atCheckpointBoundary, CheckpointRecorder, fosterTableOf, lastTextChild, liveNodesOf, restoreTreeBuilder, textBefore, type Checkpoint } from './checkpoint';
 import { PieceText } from './piece-text';
+import { MutationKind, replayLog, undoLog, type ReplayContext } from './mutation-log';
 import type { Span } from './span';
 import { deleteIncrementalState, incrementalStateOf, setIncrementalState, type IncrementalState } from './state';
 
@@ -73,8 +73,6 @@ class Fallback {
   constructor(readonly reason: string) {}
 }
 
-const TOUCHED_BEFORE = 'the edit changes nodes made before it in place (adoption agency, foster parenting or <html>/<body> attributes)';
-const TOUCHED_AFTER = 'the old text after the edit changed nodes made before it in place';
 
 /**
  * The parse of `previous`'s text with `edit` applied. `previous` must come
@@ -223,7 +221,8 @@ interface RegionRun {
  * Runs the parser from checkpoint C over `window`, the new text from C on
  * (`partial` when it stops before the end of the text). Positions here are
  * relative to the window. Stops at the first old checkpoint P at or after
- * the edit where the states agree.
+ * the edit where the states agree. `spans` receives the region's spans as
+ * they open (to undo their logs if the run must start again).
  */
 function runRegion(
   document: ParseResult['document'],
@@ -239,7 +238,8 @@ function runRegion(
   a: number,
   b: number,
   d: number,
-): RegionRun | Fallback {
+  spans: Span[],
+): RegionRun {
   const regionErrors: ParseError[] = [];
   const tb = new TreeBuilder(window, document, regionErrors, { scripting }, null, -1);
   const tokenizer = new Tokenizer(window, tb, regionErrors);
@@ -248,39 +248,30 @@ function runRegion(
   restoreTreeBuilder(tb, C);
   tokenizer.resumeAt(0, C.lastStartTagName);
   const recorder = new CheckpointRecorder(tb, C.errorCount, 0, (index) => lowOrder + (highOrder - lowOrder) * (1 - 1 / (index + 2)), interval);
+  recorder.onSpan = (span) => spans.push(span);
   const regionStartOrder = recorder.takeAt(0).span.order;
   // Decisions the tokenizer makes look a little ahead; near the end of a partial window they may not see far enough.
   const lastSync = partial ? window.length - 256 : Infinity;
   let j = firstCandidate;
   let synced = -1;
-  const fosterAtC = fosterNodes(C);
   let pairing: Pairing | null = null;
-  let failure: Fallback | null = null;
   tb.afterToken = (token) => {
-    if (touchOf(tb.span, fosterAtC) < regionStartOrder) {
-      failure = new Fallback(TOUCHED_BEFORE);
-      tokenizer.done = true;
-      return;
-    }
     const end = token.end;
     while (j < old.length && old[j].offset + d < end) j++;
     if (j < old.length && old[j].offset + d === end && end <= lastSync && atCheckpointBoundary(tb, token)) {
       const P = old[j];
-      if (untouchedFrom(old, j, fosterNodes(P))) {
-        const candidate = new Pairing(C.span.order, regionStartOrder, a, b, d);
-        if (sameState(tb, P, candidate, fosteredFrom(old, j, P.fosterTable))) {
-          synced = j;
-          pairing = candidate;
-          tokenizer.done = true;
-          return;
-        }
+      const candidate = new Pairing(C.span.order, regionStartOrder, a, b, d);
+      if (sameState(tb, P, candidate, insertsBefore(old, j, P.fosterTable)) && logsFit(old, j, C.span.order, candidate)) {
+        synced = j;
+        pairing = candidate;
+        tokenizer.done = true;
+        return;
       }
       j++;
     }
     recorder.afterToken(token);
   };
   tokenizer.run();
-  if (failure !== null) return failure;
   // The new spans were made with delta 0 in window positions; the caller moves them with the others.
   return { recorder, regionErrors, regionStartOrder, synced, pairing, selectedcontentSeen: tb.selectedcontentSeen };
 }
@@ -312,31 +303,19 @@ function reparseRegion(
   // The mode is set once, in the "initial" insertion mode: by P, or by the tokens after it.
   const oldDocumentMode = document.mode;
 
-  // Cutting live nodes back to C cannot undo a change in place (a move, an
-  // insertion before a child, added attributes) of a node older than C by
-  // the old text after C; nor can the sync reuse such a part of the old tree.
-  // Insertions before C's foster parenting table (and text appended to the
-  // Text node before it) are undone by cutting the table's parent back to its
-  // children from before C.
-  const fosterAtC = fosterNodes(C);
-  let fosteredAfterC = false;
-  for (let k = kC; k < old.length; k++) {
-    const span = old[k].span;
-    if (touchOf(span, fosterAtC) < C.span.order) return new Fallback(TOUCHED_AFTER);
-    if (span.insertTouch < C.span.order) fosteredAfterC = true;
-  }
-  const fosterParent = C.fosterTable === null ? null : C.fosterTable.parent;
+  // Step 1.1. Undo what the tokens after C changed in place in nodes made
+  // before their spans (mutation-log.ts), from the last span back. The tree
+  // is then the one at C, but for the children appended to C's live nodes
+  // since, which the restore below cuts off. The nodes this changes keep
+  // their old ranges until step 6.
+  const undone = new Set<Node>();
+  for (let k = old.length - 1; k >= kC; k--) undoLog(old[k].span, undone);
 
-  // Restore the tree: cut each live node back to its state at C.
+  // Step 1.2. Restore the tree: cut each live node back to its state at C.
   const liveAtC = C.live;
   const oldStates = new Map<ParentNode, OldState>();
   const restoredTexts: Text[] = [];
   for (let i = 0; i < liveAtC.length; i++) oldStates.set(liveAtC[i], oldStateOf(liveAtC[i]));
-  // The parents of the tables open at C: foster parenting after the sync point may have inserted into them.
-  for (let i = 0; i < C.openElements.length; i++) {
-    const parent = C.openElementKeys[i] === TagId.Table ? C.openElements[i].parent : null;
-    if (parent !== null && !oldStates.has(parent)) oldStates.set(parent, oldStateOf(parent));
-  }
   const restoreTree = (): void => {
     restoredTexts.length = 0;
     for (let i = 0; i < liveAtC.length; i++) {
@@ -349,12 +328,6 @@ function reparseRegion(
         text.end = C.lastTextEnd(i);
       }
       if (node.kind === 'element') node.endTag = C.endTags[i];
-    }
-    if (fosterParent !== null && fosteredAfterC) {
-      const children = oldStates.get(fosterParent)!.children.filter((child) => child.span.order < C.span.order);
-      const at = liveAtC.indexOf(fosterParent);
-      if (at >= 0 && children.length !== C.childCounts[at]) throw new Error('the foster parent does not cut back to its checkpoint');
-      fosterParent.children = children;
     }
     const text = C.fosterText;
     if (text !== null) {
@@ -379,14 +352,18 @@ function reparseRegion(
   // would copy it (see PieceText). Positions during the run are relative to
   // the window: every span's delta is lowered by C meanwhile.
   let windowLength = Math.max(4 * state.checkpointInterval, 2 * (b - a + state.checkpointInterval) + 4096);
-  let attempt: RegionRun | Fallback | null = null;
+  let attempt: RegionRun | null = null;
+  const regionSpans: Span[] = [];
   while (attempt === null) {
     const windowEnd = Math.min(newText.length, base + windowLength);
     const partial = windowEnd < newText.length;
+    // A run that ran out of window changed older nodes in place too: undo that first.
+    for (let k = regionSpans.length - 1; k >= 0; k--) undoLog(regionSpans[k], null);
+    regionSpans.length = 0;
     restoreTree();
     for (const span of spans) span.delta -= base;
     try {
-      attempt = runRegion(document, newText.slice(base, windowEnd), partial, scripting, C, old, firstCandidate, lowOrder, highOrder, state.checkpointInterval, a - base, b - base, d);
+      attempt = runRegion(document, newText.slice(base, windowEnd), partial, scripting, C, old, firstCandidate, lowOrder, highOrder, state.checkpointInterval, a - base, b - base, d, regionSpans);
     } catch (e) {
       // The window was too short: again with a longer one.
       if (!(e instanceof InputExhausted)) throw e;
@@ -395,7 +372,6 @@ function reparseRegion(
       for (const span of spans) span.delta += base;
     }
   }
-  if (attempt instanceof Fallback) return attempt;
   const { recorder, regionErrors, regionStartOrder, synced, pairing, selectedcontentSeen } = attempt;
   for (const span of recorder.checkpoints.map((c) => c.span)) span.delta += base;
   for (const e of regionErrors) {
@@ -406,14 +382,31 @@ function reparseRegion(
       e.related.end += base;
     }
   }
-  if (recorder.checkpoints.some((c) => touchOf(c.span, fosterAtC) < regionStartOrder)) return new Fallback(TOUCHED_BEFORE);
   const P = synced >= 0 ? old[synced] : null;
   // P's offset in the old text (the checkpoints after it move by d below).
   const syncOffset = P === null ? Infinity : P.offset;
+  const reusedOrder = P === null ? Infinity : P.span.order;
 
-  // Step 4. The old region's nodes that live on after P take the place of their new counterparts.
+  // The nodes whose ranges step 6 recomputes: C's live nodes and Text nodes,
+  // and the nodes older than the reused part whose children or text the undo changed.
   const straddlers = new Set<Node>(liveAtC);
   for (const text of restoredTexts) straddlers.add(text);
+  for (const node of undone) if (node.span.order < C.span.order) straddlers.add(node);
+
+  // Step 3. The children each live node at P had appended after P (in the old
+  // tree, with the logs undone): a suffix of its children, told by their spans.
+  const tails = new Map<ParentNode, ChildNode[]>();
+  if (P !== null) {
+    for (let i = 0; i < P.live.length; i++) {
+      const node = P.live[i];
+      const children = oldStates.get(node)?.children ?? node.children;
+      let from = children.length;
+      while (from > 0 && children[from - 1].span.order >= reusedOrder) from--;
+      tails.set(node, from === children.length ? [] : children.slice(from));
+    }
+  }
+
+  // Step 4. The old region's nodes that live on after P take the place of their new counterparts.
   if (pairing !== null) {
     const pairs = [...(pairing as Pairing).oldToNew].filter(([o, n]) => o !== n) as [ParentNode, ParentNode][];
     for (const [o, n] of pairs) {
@@ -446,18 +439,27 @@ function reparseRegion(
         if (o.cloneOf !== null) o.cloneOf = final.final(o.cloneOf);
       }
     }
-    for (const checkpoint of recorder.checkpoints) remapCheckpoint(checkpoint, final);
+    for (const checkpoint of recorder.checkpoints) {
+      remapCheckpoint(checkpoint, final);
+      remapLog(checkpoint.span, final);
+    }
   }
 
-  // The region's top-level nodes: each live node's children after its count at C, and
-  // the nodes foster parenting inserted before C's table (not at the end of its parent).
+  // The region's top-level nodes: each live node's children after its count at C,
+  // and the nodes the region inserted before another child (foster parenting).
   const regionRoots = new Set<ChildNode>();
   for (let i = 0; i < liveAtC.length; i++) {
     const children = liveAtC[i].children;
     for (let k = C.childCounts[i]; k < children.length; k++) regionRoots.add(children[k]);
   }
-  if (fosterParent !== null && recorder.checkpoints.some((c) => c.span.insertTouch < regionStartOrder)) {
-    for (const child of fosterParent.children) if (child.span.order >= regionStartOrder) regionRoots.add(child);
+  for (const checkpoint of recorder.checkpoints) {
+    const log = checkpoint.span.log;
+    if (log === null) continue;
+    for (const m of log) {
+      if (m.kind === MutationKind.InsertBefore && m.child!.span.order >= regionStartOrder) regionRoots.add(m.child!);
+      // What the region changed in place in older nodes.
+      for (const node of [m.parent, m.child, m.before]) if (node !== null && node.span.order < regionStartOrder) straddlers.add(node);
+    }
   }
   for (const root of regionRoots) {
     if (root.kind !== 'element') continue;
@@ -478,39 +480,33 @@ function reparseRegion(
   const errors = oldErrors.slice(0, C.errorCount);
   for (const e of regionErrors) errors.push(e);
   if (P !== null) {
-    // Foster parenting after P inserted before P's table: those nodes go back before it, the rest after it.
     const fosterTable = P.fosterTable;
     const newFosterText = fosterTable === null ? null : textBefore(fosterTable);
-    const splicedParent = fosterTable !== null && fosteredFrom(old, synced, fosterTable) ? fosterTable.parent : null;
+    const newFosterTextLength = newFosterText === null ? -1 : newFosterText.data.length;
+    const newFosterTextEnd = newFosterText === null ? 0 : newFosterText.end;
     const newCounts = new Array<number>(P.live.length);
     const newEndTags = new Array<SourceRange | null>(P.live.length);
+    /** The length and end of each live node's last child at P in the new tree, when a Text node (-1 and 0 for the others). */
+    const newTextLengths = new Array<number>(P.live.length);
+    const newTextEnds = new Array<number>(P.live.length);
+    const shifts = new Map<ParentNode, number>();
     for (let i = 0; i < P.live.length; i++) {
       const node = P.live[i];
       newCounts[i] = node.children.length;
-    }
-    if (splicedParent !== null) {
-      const saved = oldStates.get(splicedParent);
-      if (saved === undefined) throw new Error('a foster parent after the sync point has no old state');
-      const before: ChildNode[] = [];
-      const after: ChildNode[] = [];
-      const oldIndex = saved.children.lastIndexOf(fosterTable!);
-      for (let k = 0; k < saved.children.length; k++) {
-        const child = saved.children[k];
-        if (child.span.order >= P.span.order) (k < oldIndex ? before : after).push(child);
-      }
-      const current = splicedParent.children;
-      const at = current.lastIndexOf(fosterTable!);
-      splicedParent.children = [...current.slice(0, at), ...before, ...current.slice(at), ...after];
+      const text = lastTextChild(node);
+      newTextLengths[i] = text === null ? -1 : text.data.length;
+      newTextEnds[i] = text === null ? 0 : text.end;
+      newEndTags[i] = node.kind === 'element' ? node.endTag : null;
+      if (newCounts[i] !== P.childCounts[i]) shifts.set(node, newCounts[i] - P.childCounts[i]);
     }
     for (let i = 0; i < P.live.length; i++) {
       const node = P.live[i];
       const saved = oldStates.get(node);
       if (saved === undefined) throw new Error('a live node at the sync point has no old state');
-      newEndTags[i] = node.kind === 'element' ? node.endTag : null;
-      const tail = saved.children;
       // OPTIMIZATION: one new array of the final size; pushing a long tail
       // (a parent with thousands of children) grew the array several times.
-      if (node !== splicedParent && tail.length > P.childCounts[i]) node.children = node.children.concat(tail.slice(P.childCounts[i]));
+      const tail = tails.get(node)!;
+      if (tail.length > 0) node.children = node.children.length === 0 ? tail : node.children.concat(tail);
       // An end tag the tokens after P recorded (the last one recorded wins).
       const endTag = saved.endTag;
       if (node.kind === 'element' && endTag !== null && endTag.start >= syncOffset) node.endTag = endTag;
@@ -523,58 +519,58 @@ function reparseRegion(
     }
     // Everything made after P moves by d: its spans do.
     if (d !== 0) for (let k = synced; k < old.length; k++) old[k].span.delta += d;
-    adjustLaterCheckpoints(old, synced, newCounts, newEndTags, C.errorCount + regionErrors.length - P.errorCount);
+    // What the tokens after P changed in place, done again on the new tree.
+    const replayed = new Set<Node>();
+    const context: ReplayContext = { final: (node) => node, countShift: (parent) => shifts.get(parent) ?? 0, touched: replayed };
+    for (let k = synced; k < old.length; k++) replayLog(old[k].span, context);
+    for (const node of replayed) if (node.span.order < reusedOrder) straddlers.add(node);
+    adjustLaterCheckpoints(old, synced, newCounts, newTextLengths, newTextEnds, newEndTags, C.errorCount + regionErrors.length - P.errorCount);
     // While the Text node before P's table is still the one it had at P, it is the new tree's.
     const oldFosterText = P.fosterText;
     if (oldFosterText !== null) {
-      for (let k = synced; k < old.length && old[k].fosterText === oldFosterText; k++) old[k].setFosterText(newFosterText);
+      for (let k = synced; k < old.length && old[k].fosterText === oldFosterText; k++) {
+        const c = old[k];
+        if (newFosterText === null) c.setFosterText(null, -1, 0);
+        else if (c.fosterTextLength === P.fosterTextLength) c.setFosterText(newFosterText, newFosterTextLength, newFosterTextEnd);
+        // Text was appended to it after P: it ends where that text does, moved.
+        else c.setFosterText(newFosterText, c.fosterTextLength + newFosterTextLength - P.fosterTextLength, c.fosterTextEnd());
+      }
     }
     document.mode = oldDocumentMode;
   }
 
   // Step 6. The ranges of the nodes whose children changed and of their
   // ancestors (an element removed from the middle of the stack of open
-  // elements, by </form> say, still holds open ones), deepest first.
+  // elements, by </form> say, still holds open ones), deepest first. A node
+  // whose old range reached past P ends where it did, moved by d; the others
+  // end where their markup and children do.
   for (const node of [...straddlers]) {
     for (let up = parentOf(node); up !== null && up.kind !== 'document' && !straddlers.has(up); up = parentOf(up)) straddlers.add(up);
   }
-  const byDepth = [...straddlers].filter((n) => n.kind !== 'document' && n.kind !== 'text') as ParentNode[];
+  const byDepth = [...straddlers].filter((n) => n.kind !== 'document' && n.kind !== 'text' && n.kind !== 'comment' && n.kind !== 'doctype') as ParentNode[];
   const depths = new Map<Node, number>(byDepth.map((n) => [n, depthOf(n)]));
   byDepth.sort((x, y) => depths.get(y)! - depths.get(x)!);
+  // The old ranges first: recomputing a node must not change what its ancestors read.
+  const oldEnds = new Map<Node, number>();
+  for (const node of byDepth) {
+    const saved = oldStates.get(node);
+    if (saved !== undefined) oldEnds.set(node, saved.end);
+    else if (node.span.order < regionStartOrder) oldEnds.set(node, node.end);
+  }
   for (const node of byDepth) {
     const saved = oldStates.get(node);
     if (saved !== undefined && node.span.order < regionStartOrder) node.start = saved.start;
-    if (saved !== undefined && saved.end > syncOffset) node.end = saved.end + d;
+    const oldEnd = oldEnds.get(node);
+    if (oldEnd !== undefined && oldEnd > syncOffset) node.end = oldEnd + d;
     else node.end = coveredEnd(node, straddlers, regionStartOrder, C.offset);
   }
   document.start = 0;
   document.end = newText.length;
 
-  // Step 7. The checkpoints: before C, the region's, then the old ones from P, moved.
+  // Step 7. The checkpoints: before C, the region's, then the old ones from P, moved; the spans renumbered 0, 1, 2, …
   const checkpoints = old.slice(0, kC);
   for (const c of recorder.checkpoints) checkpoints.push(c);
   if (P !== null) for (let k = synced; k < old.length; k++) checkpoints.push(old[k]);
-  // Renumber the spans 0, 1, 2, … and the orders their touches recorded with them.
-  const regionCount = recorder.checkpoints.length;
-  const oldEnd = P === null ? old.length : synced;
-  const renumber = (order: number): number => {
-    if (order === Infinity || order < kC - 1) return order;
-    if (order > kC - 1 && order < kC) {
-      // A span of the new region.
-      const at = recorder.checkpoints.findIndex((c) => c.span.order === order);
-      return at < 0 ? kC : kC + at;
-    }
-    if (order === kC - 1) return order;
-    // The old region's spans are gone: what they touched was at the region at the oldest.
-    if (order < oldEnd) return kC;
-    return order - oldEnd + kC + regionCount;
-  };
-  for (const c of checkpoints) {
-    const span = c.span;
-    span.structuralTouch = renumber(span.structuralTouch);
-    span.insertTouch = renumber(span.insertTouch);
-    span.mergeTouch = renumber(span.mergeTouch);
-  }
   for (let k = 0; k < checkpoints.length; k++) checkpoints[k].span.order = k;
   setIncrementalState(document, {
     text: newText,
@@ -624,46 +620,52 @@ function remapCheckpoint(c: Checkpoint, pairing: Pairing): void {
   if (c.fosterTable !== null) c.fosterTable = f(c.fosterTable);
 }
 
-/**
- * The lowest order of a node a span changed in place, other than by the
- * insertions before the nodes in `allowed` (a foster parenting table and the
- * Text node before it, which a reparse can undo and redo).
- */
-function touchOf(span: Span, allowed: ReadonlySet<Node>): number {
-  let order = span.structuralTouch;
-  if (span.insertTouch < order && span.insertedBefore !== null) {
-    for (const node of span.insertedBefore) if (!allowed.has(node) && node.span.order < order) order = node.span.order;
+/** Points the entries of a region span's log at the final nodes. */
+function remapLog(span: Span, pairing: Pairing): void {
+  const log = span.log;
+  if (log === null) return;
+  for (const m of log) {
+    if (m.parent !== null) m.parent = pairing.final(m.parent);
+    if (m.child !== null) m.child = pairing.final(m.child);
+    if (m.before !== null) m.before = pairing.final(m.before);
   }
-  return order;
 }
 
 /**
- * Whether the tokens from old checkpoint `from` on changed nothing made
- * before its span in place, other than inserting before `allowed` nodes,
- * nor appended text to a Text node made before it.
+ * Whether the logs of the old spans from checkpoint `from` on can be
+ * replayed on the new tree: every node they name that the old region made
+ * (orders from `regionOrder` up to P's) lives on, paired with its
+ * counterpart. (The Text nodes text was appended to are found by place, not named.)
  */
-function untouchedFrom(old: readonly Checkpoint[], from: number, allowed: ReadonlySet<Node>): boolean {
+function logsFit(old: readonly Checkpoint[], from: number, regionOrder: number, pairing: Pairing): boolean {
   const limit = old[from].span.order;
+  const fits = (node: Node | null): boolean => {
+    if (node === null) return true;
+    const order = node.span.order;
+    return order < regionOrder || order >= limit || pairing.oldToNew.has(node);
+  };
   for (let k = from; k < old.length; k++) {
-    const span = old[k].span;
-    if (span.mergeTouch < limit || touchOf(span, allowed) < limit) return false;
+    const log = old[k].span.log;
+    if (log === null) continue;
+    for (const m of log) {
+      if (!fits(m.before)) return false;
+      if (m.kind === MutationKind.AppendText) {
+        if (m.before === null && !fits(m.parent)) return false;
+      } else if (!fits(m.parent) || !fits(m.child)) return false;
+    }
   }
   return true;
 }
 
-/** Whether the spans from old checkpoint `from` on inserted before `table` (foster parenting). */
-function fosteredFrom(old: readonly Checkpoint[], from: number, table: Element | null): boolean {
+/** Whether the spans from old checkpoint `from` on inserted a node or appended text right before `table` (foster parenting). */
+function insertsBefore(old: readonly Checkpoint[], from: number, table: Element | null): boolean {
   if (table === null) return false;
-  for (let k = from; k < old.length; k++) if (old[k].span.insertedBefore?.includes(table)) return true;
+  for (let k = from; k < old.length; k++) {
+    const log = old[k].span.log;
+    if (log === null) continue;
+    for (const m of log) if (m.before === table) return true;
+  }
   return false;
-}
-
-/** The foster parenting table of a checkpoint and the Text node before it, as a set. */
-function fosterNodes(c: { fosterTable: Element | null; fosterText: Text | null }): Set<Node> {
-  const nodes = new Set<Node>();
-  if (c.fosterTable !== null) nodes.add(c.fosterTable);
-  if (c.fosterText !== null) nodes.add(c.fosterText);
-  return nodes;
 }
 
 /** Whether the new parse's state now is the old one at checkpoint `P`, pairing the nodes the two regions made. */
@@ -745,6 +747,8 @@ function adjustLaterCheckpoints(
   old: readonly Checkpoint[],
   from: number,
   newCounts: readonly number[],
+  newTextLengths: readonly number[],
+  newTextEnds: readonly number[],
   newEndTags: readonly (SourceRange | null)[],
   errorShift: number,
 ): void {
@@ -754,18 +758,20 @@ function adjustLaterCheckpoints(
     const node = P.live[i];
     const oldCount = P.childCounts[i];
     const countShift = newCounts[i] - oldCount;
-    const last = newCounts[i] > 0 ? node.children[newCounts[i] - 1] : null;
-    const newText = last !== null && last.kind === 'text' ? last : null;
+    const newTextLength = newTextLengths[i];
+    const oldTextLength = P.lastTextLengths[i];
     const oldEndTag = P.endTags[i];
     const newEndTag = newEndTags[i];
-    let textSameAsAtP = newText !== null;
+    let textSameAsAtP = newTextLength >= 0;
     let endTagSameAsAtP = !sameTagSource(oldEndTag, newEndTag);
     for (let k = from; k < old.length && (countShift !== 0 || textSameAsAtP || endTagSameAsAtP); k++) {
       const c = old[k];
       const at = c.live.indexOf(node);
       if (at < 0) break;
       if (textSameAsAtP) {
-        if (c.childCounts[at] === oldCount && c.lastTextLengths[at] >= 0) c.setLastText(at, newText!.data.length, newText!.end);
+        // The same Text node as at P, maybe with text appended since (which ends where it did, moved).
+        const length = c.lastTextLengths[at];
+        if (c.childCounts[at] === oldCount && length >= 0) c.setLastText(at, length + newTextLength - oldTextLength, length === oldTextLength ? newTextEnds[i] : c.lastTextEnd(at));
         else textSameAsAtP = false;
       }
       if (endTagSameAsAtP) {

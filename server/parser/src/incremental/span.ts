@@ -4,11 +4,10 @@
  * an incremental reparse how old a node is: created before the reparsed
  * region, inside it, or after it.
  *
- * A span also records the oldest nodes its tokens changed in place, because
- * a later edit may reuse what this span built only if its tokens never
- * reached back into the part of the tree the edit rebuilds.
+ * A span also logs what its tokens changed in place in older nodes, so
+ * that a reparse can undo it before the edit and replay it after.
  */
-import type { Node } from '../dom';
+import type { Mutation } from './mutation-log';
 
 export class Span {
   /**
@@ -18,22 +17,10 @@ export class Span {
    */
   order: number;
   /**
-   * The lowest order of a node from an earlier span that this span's tokens
-   * changed other than by appending a child or setting its end tag: moved,
-   * removed, inserted before, children taken, attributes added
-   * (`Infinity` when none).
+   * What this span's tokens changed in place in nodes made before it, in
+   * order (see mutation-log.ts), or null when nothing.
    */
-  structuralTouch = Infinity;
-  /**
-   * The lowest order of a node from an earlier span that this span's tokens
-   * inserted a node before (foster parenting inserts before a table), or of
-   * a Text node before such a place that they appended text to.
-   */
-  insertTouch = Infinity;
-  /** The nodes from earlier spans behind `insertTouch` (a table foster parenting inserted before, the Text node before it). */
-  insertedBefore: Node[] | null = null;
-  /** The lowest order of a Text node from an earlier span that this span's tokens appended text to (`Infinity` when none). */
-  mergeTouch = Infinity;
+  log: Mutation[] | null = null;
   /**
    * Added to every position stored in the nodes, tag ranges and attributes
    * made in this span (see `Located` in dom.ts): an edit before the span

@@ -7,6 +7,7 @@ import type { TagId } from './tag-id';
 import { SPECIAL } from './tag-sets';
 import { cloneElement, type TreeBuilder } from './tree-builder';
 import { TreeErrorCode } from './tree-error-codes';
+import { logMoveChildren } from '../incremental/mutation-log';
 
 /**
  * "The adoption agency algorithm, which takes as its only argument a token
@@ -140,7 +141,7 @@ export function runTheAdoptionAgencyAlgorithm(tb: TreeBuilder, token: StartTagTo
       if (lastNode === furthestBlock) bookmark = nodeListIndex + 1;
       // Step 4.13.8. "Append lastNode to node."
       tb.removeNode(lastNode);
-      tb.insertNode(node, lastNode, null);
+      tb.insertNode(node, lastNode, null, true);
       // Step 4.13.9. "Set lastNode to node."
       lastNode = node;
     }
@@ -148,7 +149,7 @@ export function runTheAdoptionAgencyAlgorithm(tb: TreeBuilder, token: StartTagTo
     // place for inserting a node, but using commonAncestor as the override target."
     tb.removeNode(lastNode);
     tb.appropriatePlaceForInsertingANode(commonAncestor, commonAncestorKey);
-    if (tb.insertionParent!.kind !== 'document') tb.insertAtInsertionPlace(lastNode);
+    if (tb.insertionParent!.kind !== 'document') tb.insertAtInsertionPlace(lastNode, true);
     // Step 4.15. "Create an element for the token for which formattingElement
     // was created, in the HTML namespace, with furthestBlock as the intended parent."
     const children = furthestBlock.children;
@@ -158,7 +159,7 @@ export function runTheAdoptionAgencyAlgorithm(tb: TreeBuilder, token: StartTagTo
     newElement.children = children;
     for (let i = 0; i < children.length; i++) children[i].parent = newElement;
     furthestBlock.children = [];
-    if (children.length > 0) tb.touchStructure(furthestBlock);
+    if (children.length > 0) logMoveChildren(tb.span, furthestBlock, newElement, children.length);
     // Step 4.17. "Append that new element to furthestBlock."
     tb.insertNode(furthestBlock, newElement, null);
     // Step 4.18. "Remove formattingElement from the list of active formatting

@@ -121,7 +121,7 @@ function cloneAnOptionIntoASelectedcontent(tb: TreeBuilder, option: Element, sel
     }
   }
   // Step 3. "Replace all with documentFragment within selectedcontent."
-  tb.touchStructure(selectedcontent);
+  // (Not logged: a document with a selectedcontent element is reparsed in full; see parse.ts.)
   for (const child of selectedcontent.children) child.parent = null;
   for (const child of fragment) child.parent = selectedcontent;
   selectedcontent.children = fragment;

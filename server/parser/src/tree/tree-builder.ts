@@ -20,10 +20,9 @@ import {
   type Namespace,
   type ParentNode,
   type ChildNode,
-  type Node,
-  type Text,
 } from '../dom';
 import type { Span } from '../incremental/span';
+import { logAppend, logAppendText, logInsertBefore, logRemove } from '../incremental/mutation-log';
 import type { ParseError } from '../errors';
 import { asciiLowercase } from '../tokenizer/code-points';
 import { attributeEnd, type EofToken, type TokenSink, type Tokenizer } from '../tokenizer/tokenizer';
@@ -191,51 +190,38 @@ export class TreeBuilder implements TokenSink {
     if (this.afterToken !== null && token.type !== 'characters') this.afterToken(token);
   }
 
-  // --- What each span changed in place (for incremental reparsing) ----------------------------
+  // --- Tree mutations (logged for incremental reparsing) ---------------------------------------
 
   /**
-   * Notes that the current token changed `node` other than by appending a
-   * child to it or setting its end tag: moved it, removed it, took its
-   * children or added attributes. (Insertions before a node: `touchInsert`.)
+   * Inserts `node` into `parent` before `before` (or last). Every change of
+   * the tree but appending a node just made is logged for incremental
+   * reparsing (see incremental/mutation-log.ts): an insertion before another
+   * child (foster parenting), and the append of a node that was in the tree
+   * before (`moved`: the adoption agency).
    */
-  touchStructure(node: Node): void {
-    const order = node.span.order;
-    const span = this.span;
-    if (order < span.order && order < span.structuralTouch) span.structuralTouch = order;
+  insertNode(parent: ParentNode, node: ChildNode, before: ChildNode | null, moved = false): void {
+    node.parent = parent;
+    if (before === null) {
+      appendChild(parent, node);
+      if (moved) logAppend(this.span, parent, node, parent.children.length - 1);
+      return;
+    }
+    const children = parent.children;
+    const index = lastIndexOfChild(children, before);
+    insertAtIndex(children, index, node);
+    logInsertBefore(this.span, parent, node, before, index);
   }
 
-  /**
-   * Notes that the current token inserted a node right before `node`, or
-   * appended text to `node`, a Text node right before the place it inserts at.
-   */
-  touchInsert(node: Node): void {
-    const order = node.span.order;
-    const span = this.span;
-    if (order >= span.order) return;
-    if (order < span.insertTouch) span.insertTouch = order;
-    const nodes = (span.insertedBefore ??= []);
-    if (!nodes.includes(node)) nodes.push(node);
-  }
-
-  /** Notes that the current token appended text to `text`, made by an earlier token. */
-  touchMerge(text: Text): void {
-    const order = text.span.order;
-    const span = this.span;
-    if (order < span.order && order < span.mergeTouch) span.mergeTouch = order;
-  }
-
-  /** Inserts `node` into `parent` before `before` (or last). */
-  insertNode(parent: ParentNode, node: ChildNode, before: ChildNode | null): void {
-    if (before !== null) this.touchInsert(before);
-    insertNode(parent, node, before);
-  }
-
-  /** Removes `node` from its parent, if it has one. */
+  /** Removes `node` from its parent, if it has one (logged). */
   removeNode(node: ChildNode): void {
-    if (node.parent === null) return;
-    this.touchStructure(node.parent);
-    this.touchStructure(node);
-    removeNode(node);
+    const parent = node.parent;
+    if (parent === null) return;
+    const children = parent.children;
+    const i = lastIndexOfChild(children, node);
+    node.parent = null;
+    if (i < 0) return;
+    removeIndex(children, i);
+    logRemove(this.span, parent, node, i);
   }
 
   /**
@@ -355,9 +341,9 @@ export class TreeBuilder implements TokenSink {
     this.insertionBefore = before;
   }
 
-  /** Inserts `node` at the place computed by `appropriatePlaceForInsertingANode`. */
-  insertAtInsertionPlace(node: ChildNode): void {
-    this.insertNode(this.insertionParent!, node, this.insertionBefore);
+  /** Inserts `node` at the place computed by `appropriatePlaceForInsertingANode` (`moved`: it was in the tree before). */
+  insertAtInsertionPlace(node: ChildNode, moved = false): void {
+    this.insertNode(this.insertionParent!, node, this.insertionBefore, moved);
   }
 
   /**
@@ -499,11 +485,7 @@ export class TreeBuilder implements TokenSink {
     const index = before === null ? children.length : lastIndexOfChild(children, before);
     const previous = index > 0 ? children[index - 1] : null;
     if (previous !== null && previous.kind === 'text') {
-      if (before !== null) {
-        this.touchInsert(before);
-        this.touchInsert(previous);
-      }
-      this.touchMerge(previous);
+      if (previous.span !== this.span) logAppendText(this.span, parent, previous, index - 1, before, data, start, end);
       previous.data += data;
       if (start < previous.start) previous.start = start;
       if (end > previous.end) previous.end = end;
@@ -515,9 +497,11 @@ export class TreeBuilder implements TokenSink {
     // the adjusted insertion location."
     const text = createText(data, start, end, this.span);
     text.parent = parent;
-    if (before !== null) this.touchInsert(before);
     if (before === null) appendChild(parent, text);
-    else insertAtIndex(children, index, text);
+    else {
+      insertAtIndex(children, index, text);
+      logInsertBefore(this.span, parent, text, before, index);
+    }
   }
 
   /**

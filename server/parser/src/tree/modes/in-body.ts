@@ -16,7 +16,8 @@ import { NsBits, TagId, tagIdOf } from '../tag-id';
 import { HEADINGS, MAY_REMAIN_OPEN_AT_END_OF_BODY, SPECIAL, keysOf } from '../tag-sets';
 import { DONE, isAsciiWhitespace, type Step, type TreeBuilder, type TreeToken } from '../tree-builder';
 import { TreeErrorCode } from '../tree-error-codes';
-import type { Element } from '../../dom';
+import { computeRanges, type Element } from '../../dom';
+import { addMissingAttributes as addAttributesNotPresent, logAddAttributes } from '../../incremental/mutation-log';
 
 export function inBodyMode(tb: TreeBuilder, token: TreeToken, id: TagId): Step {
   switch (token.type) {
@@ -171,6 +172,8 @@ export function startTagInBody(tb: TreeBuilder, token: StartTagToken, id: TagId)
       if (!tb.framesetOk) return DONE;
       // "Otherwise, run the following steps:"
       // Step 1. "Remove the second element on the stack of open elements from its parent node, if it has one."
+      // Nothing is added to the body from now on: its ranges are final (the parse computes only the document's).
+      computeRanges(stack.elements[1]);
       tb.removeNode(stack.elements[1]);
       // Step 2. "Pop all the nodes from the bottom of the stack of open
       // elements, from the current node up to, but not including, the root html element."
@@ -570,13 +573,10 @@ export function startTagInBody(tb: TreeBuilder, token: StartTagToken, id: TagId)
 /** Adds the token's attributes that `element` does not have yet ("<html>" and "<body>" in body). */
 function addMissingAttributes(tb: TreeBuilder, element: Element, token: StartTagToken): void {
   if (token.attributes.length === 0) return;
-  const added = tb.domAttributes(token.attributes, NsBits.HTML);
-  for (const attribute of added) {
-    if (!element.attributes.some((a) => a.name === attribute.name && a.namespace === null)) {
-      tb.touchStructure(element);
-      element.attributes.push(attribute);
-    }
-  }
+  const attributes = tb.domAttributes(token.attributes, NsBits.HTML);
+  const added = addAttributesNotPresent(element, attributes);
+  // Logged even when none was added: on another tree some may be missing (incremental/mutation-log.ts).
+  if (element.span !== tb.span) logAddAttributes(tb.span, element, attributes, added);
 }
 
 /**

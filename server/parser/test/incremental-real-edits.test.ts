@@ -1,0 +1,111 @@
+/**
+ * Incremental reparsing under real editing: the corpus pages edited the way
+ * people edit them (support/real-edits.ts: typing markup and prose one
+ * character at a time, deleting and replacing selections, pasting a block or
+ * another whole page, deleting half the file, undoing, moving a block).
+ * After every single edit, `reparse` must give exactly what a full `parse`
+ * gives: the tree, every node's ranges and every error (tree-fingerprint.ts).
+ * An internal error in `reparse` fails the run (it would have fallen back).
+ *
+ * It also counts the edits that fell back to a full parse, by reason, and
+ * holds them to the target: at most 2%.
+ *
+ * TAGTREE_REAL_EDITS sets how many edits are made in all (default 20,000);
+ * the README's long run sets it to 1,000,000.
+ */
+import { strict as assert } from 'node:assert';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse, reparse, type ParseResult, type TextEdit } from '../out/index';
+import { applyEdit, EditSession, type EditKind } from './support/real-edits';
+import { seededRandom } from './support/random';
+import { corpus } from './support/shared-data';
+import { errorsDifference, treeDifference } from './support/tree-fingerprint';
+
+function listHtml(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? listHtml(path) : /\.html?$/.test(name) ? [path] : [];
+    });
+}
+
+export interface RealEditTally {
+  edits: number;
+  fallbacks: Map<string, number>;
+  byKind: Map<EditKind, number>;
+}
+
+/**
+ * Edits each page in a session of `perPage` edits, comparing every reparse
+ * with a full parse; throws on the first difference, with the page, the
+ * seed and the edits since the session began.
+ */
+export function runRealEdits(files: readonly string[], total: number, seed: number, tally: RealEditTally): void {
+  const random = seededRandom(seed);
+  const texts = new Map<string, string>();
+  const read = (file: string): string => {
+    let text = texts.get(file);
+    if (text === undefined) texts.set(file, (text = readFileSync(file, 'utf8')));
+    return text;
+  };
+  const perPage = 120;
+  for (let round = 0; tally.edits < total; round++) {
+    for (const [i, file] of files.entries()) {
+      if (tally.edits >= total) return;
+      const scripting = (i + round) % 3 !== 0;
+      const otherPage = () => read(files[Math.floor(random() * files.length)]);
+      const session = new EditSession(random, read(file), otherPage);
+      let text = session.text;
+      let result: ParseResult = parse(text, { scripting });
+      const history: TextEdit[] = [];
+      let edits = 0;
+      while (edits < perPage && tally.edits < total) {
+        const { kind, edits: operation } = session.next();
+        tally.byKind.set(kind, (tally.byKind.get(kind) ?? 0) + operation.length);
+        for (const edit of operation) {
+          history.push(edit);
+          let reason: string | null = null;
+          result = reparse(result, edit, { scripting, onFallback: (r) => (reason = r), rethrow: true });
+          text = applyEdit(text, edit);
+          edits++;
+          tally.edits++;
+          if (reason !== null) tally.fallbacks.set(reason, (tally.fallbacks.get(reason) ?? 0) + 1);
+          const full = parse(text, { scripting });
+          const where = () => `${file} (round ${round}, scripting ${scripting}, seed ${seed}) after ${history.length} edits, the last ones ${JSON.stringify(history.slice(-4)).slice(0, 2000)}`;
+          const treeDiff = treeDifference(result.document, full.document);
+          if (treeDiff !== null) assert.fail(`tree differs from a full parse: ${where()}\n${treeDiff}`);
+          const errorDiff = errorsDifference(result.errors, full.errors);
+          if (errorDiff !== null) assert.fail(`errors differ from a full parse: ${where()}\n${errorDiff}`);
+        }
+        assert.equal(text, session.text);
+      }
+    }
+  }
+}
+
+function report(label: string, tally: RealEditTally): void {
+  const fellBack = [...tally.fallbacks.values()].reduce((a, b) => a + b, 0);
+  const reasons = [...tally.fallbacks].sort((x, y) => y[1] - x[1]).map(([reason, n]) => `${n} × ${reason}`).join('; ');
+  const kinds = [...tally.byKind].map(([kind, n]) => `${kind} ${n}`).join(', ');
+  console.log(`  ${label}: ${tally.edits} edits (${kinds}), 0 mismatches, 0 internal errors; ${fellBack} fell back to a full parse (${((100 * fellBack) / tally.edits).toFixed(2)}%)${reasons ? `: ${reasons}` : ''}`);
+}
+
+describe('incremental reparsing under real editing equals a full parse', function () {
+  this.timeout(3_600_000);
+
+  it('after typing, deleting, pasting, undoing and moving blocks in the corpus pages', () => {
+    const files = [...listHtml(corpus('b-pages')), ...listHtml(corpus('c-bench'))];
+    assert.ok(files.length >= 200, `expected the corpus, found ${files.length} files`);
+    const total = Number(process.env.TAGTREE_REAL_EDITS) || 20_000;
+    const tally: RealEditTally = { edits: 0, fallbacks: new Map(), byKind: new Map() };
+    try {
+      runRealEdits(files, total, Number(process.env.TAGTREE_REAL_EDITS_SEED) || 20261124, tally);
+    } finally {
+      report('corpus pages, real edits', tally);
+    }
+    const fellBack = [...tally.fallbacks.values()].reduce((a, b) => a + b, 0);
+    assert.ok(fellBack <= tally.edits * 0.02, `${fellBack} of ${tally.edits} edits fell back to a full parse (target: at most 2%)`);
+  });
+});
