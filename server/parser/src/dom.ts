@@ -97,7 +97,7 @@ export class Attribute extends Located {
    * For the attribute of a clone, the attribute it copies: its source is
    * that attribute's source, wherever that moves. Null otherwise.
    */
-  private readonly source: Attribute | null;
+  private source: Attribute | null;
 
   constructor(
     name: string,
@@ -153,6 +153,14 @@ export class Attribute extends Located {
   /** A copy for a clone: same name and value, and the source of the attribute it copies. */
   copy(): Attribute {
     return new Attribute(this.name, this.value, this.namespace, this.prefix, 0, 0, null, null, this.span, this.source ?? this);
+  }
+
+  /**
+   * For the attribute of a clone: reads its source from `source` from now on
+   * (incremental reparsing: the element it copies was replaced by its old counterpart).
+   */
+  copyOf(source: Attribute): void {
+    this.source = source;
   }
 
   /**

@@ -14,7 +14,8 @@
  * the README's long run sets it to 1,000,000.
  */
 import { strict as assert } from 'node:assert';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse, reparse, type ParseResult, type TextEdit } from '../out/index';
 import { applyEdit, EditSession, type EditKind } from './support/real-edits';
@@ -29,6 +30,13 @@ function listHtml(dir: string): string[] {
       const path = join(dir, name);
       return statSync(path).isDirectory() ? listHtml(path) : /\.html?$/.test(name) ? [path] : [];
     });
+}
+
+/** Writes a failing session's edits to a file in the temporary folder, for reproducing it; returns its path. */
+function dumpEdits(file: string, scripting: boolean, edits: readonly TextEdit[]): string {
+  const path = join(tmpdir(), `tagtree-real-edits-${process.pid}.json`);
+  writeFileSync(path, JSON.stringify({ file, scripting, edits }));
+  return path;
 }
 
 export interface RealEditTally {
@@ -73,7 +81,7 @@ export function runRealEdits(files: readonly string[], total: number, seed: numb
           tally.edits++;
           if (reason !== null) tally.fallbacks.set(reason, (tally.fallbacks.get(reason) ?? 0) + 1);
           const full = parse(text, { scripting });
-          const where = () => `${file} (round ${round}, scripting ${scripting}, seed ${seed}) after ${history.length} edits, the last ones ${JSON.stringify(history.slice(-4)).slice(0, 2000)}`;
+          const where = () => `${file} (round ${round}, scripting ${scripting}, seed ${seed}) after ${history.length} edits (all of them in ${dumpEdits(file, scripting, history)}), the last ones ${JSON.stringify(history.slice(-4)).slice(0, 2000)}`;
           const treeDiff = treeDifference(result.document, full.document);
           if (treeDiff !== null) assert.fail(`tree differs from a full parse: ${where()}\n${treeDiff}`);
           const errorDiff = errorsDifference(result.errors, full.errors);

@@ -390,6 +390,8 @@ function reparseRegion(
   // The nodes whose ranges step 6 recomputes: C's live nodes and Text nodes,
   // and the nodes older than the reused part whose children or text the undo changed.
   const straddlers = new Set<Node>(liveAtC);
+  /** Elements made after P that the replay moved older nodes into (the adoption agency's copies): their ranges reach back past P. */
+  const reusedTouched = new Set<Element>();
   for (const text of restoredTexts) straddlers.add(text);
   for (const node of undone) if (node.span.order < C.span.order) straddlers.add(node);
 
@@ -523,17 +525,21 @@ function reparseRegion(
     const replayed = new Set<Node>();
     const context: ReplayContext = { final: (node) => node, countShift: (parent) => shifts.get(parent) ?? 0, touched: replayed };
     for (let k = synced; k < old.length; k++) replayLog(old[k].span, context);
-    for (const node of replayed) if (node.span.order < reusedOrder) straddlers.add(node);
+    for (const node of replayed) {
+      if (node.span.order < reusedOrder) straddlers.add(node);
+      else if (node.kind === 'element') reusedTouched.add(node);
+    }
     adjustLaterCheckpoints(old, synced, newCounts, newTextLengths, newTextEnds, newEndTags, C.errorCount + regionErrors.length - P.errorCount);
     // While the Text node before P's table is still the one it had at P, it is the new tree's.
     const oldFosterText = P.fosterText;
     if (oldFosterText !== null) {
+      const oldLength = P.fosterTextLength;
       for (let k = synced; k < old.length && old[k].fosterText === oldFosterText; k++) {
         const c = old[k];
         if (newFosterText === null) c.setFosterText(null, -1, 0);
-        else if (c.fosterTextLength === P.fosterTextLength) c.setFosterText(newFosterText, newFosterTextLength, newFosterTextEnd);
+        else if (c.fosterTextLength === oldLength) c.setFosterText(newFosterText, newFosterTextLength, newFosterTextEnd);
         // Text was appended to it after P: it ends where that text does, moved.
-        else c.setFosterText(newFosterText, c.fosterTextLength + newFosterTextLength - P.fosterTextLength, c.fosterTextEnd());
+        else c.setFosterText(newFosterText, c.fosterTextLength + newFosterTextLength - oldLength, c.fosterTextEnd());
       }
     }
     document.mode = oldDocumentMode;
@@ -544,6 +550,23 @@ function reparseRegion(
   // elements, by </form> say, still holds open ones), deepest first. A node
   // whose old range reached past P ends where it did, moved by d; the others
   // end where their markup and children do.
+  // First the elements made after P the replay moved older nodes into, and
+  // their ancestors made after P: each covers its markup and its children
+  // (an adoption agency copy has no markup and sits where its first child began).
+  const reusedByDepth = [...reusedTouched];
+  for (const node of reusedTouched) {
+    for (let up = parentOf(node); up !== null && up.kind === 'element' && up.span.order >= reusedOrder && !reusedTouched.has(up); up = parentOf(up)) {
+      reusedTouched.add(up);
+      reusedByDepth.push(up);
+    }
+  }
+  const reusedDepths = new Map<Node, number>(reusedByDepth.map((n) => [n, depthOf(n)]));
+  reusedByDepth.sort((x, y) => reusedDepths.get(y)! - reusedDepths.get(x)!);
+  for (const node of reusedByDepth) {
+    hullRange(node);
+    const up = parentOf(node);
+    if (up !== null && up.span.order < reusedOrder) straddlers.add(up);
+  }
   for (const node of [...straddlers]) {
     for (let up = parentOf(node); up !== null && up.kind !== 'document' && !straddlers.has(up); up = parentOf(up)) straddlers.add(up);
   }
@@ -583,6 +606,36 @@ function reparseRegion(
   return { document, errors };
 }
 
+/**
+ * Sets an element's range to what covers its markup, its template contents
+ * and its children; an element with none of these keeps its range.
+ */
+function hullRange(node: Element): void {
+  let start = Infinity;
+  let end = -Infinity;
+  const startTagEnd = node.startTagEnd;
+  if (startTagEnd !== null) {
+    start = node.startTagStart;
+    end = startTagEnd;
+  }
+  const endTagEnd = node.endTagEnd;
+  if (endTagEnd !== null) {
+    start = Math.min(start, node.endTagStart!);
+    end = Math.max(end, endTagEnd);
+  }
+  if (node.content !== null && node.content.children.length > 0) {
+    start = Math.min(start, node.content.start);
+    end = Math.max(end, node.content.end);
+  }
+  for (const child of node.children) {
+    if (child.start < start) start = child.start;
+    if (child.end > end) end = child.end;
+  }
+  if (start === Infinity) return;
+  node.start = start;
+  node.end = end;
+}
+
 /** A node's parent (a template's contents: their template). */
 function parentOf(node: Node): ParentNode | null {
   return node.kind === 'document' ? null : node.kind === 'fragment' ? node.host : node.parent;
@@ -603,7 +656,14 @@ function remapClones(root: ChildNode, pairing: Pairing): void {
   while (work.length > 0) {
     const node = work.pop()!;
     if (node.kind !== 'element') continue;
-    if (node.cloneOf !== null) node.cloneOf = pairing.final(node.cloneOf);
+    if (node.cloneOf !== null) {
+      const original = pairing.final(node.cloneOf);
+      if (original !== node.cloneOf) {
+        node.cloneOf = original;
+        // Its attributes copy the original's, in the same order: they read their source from the old node's.
+        for (let k = 0; k < node.attributes.length; k++) node.attributes[k].copyOf(original.attributes[k]);
+      }
+    }
     for (const child of node.children) work.push(child);
     if (node.content !== null) for (const child of node.content.children) work.push(child);
   }
