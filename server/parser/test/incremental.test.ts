@@ -176,15 +176,44 @@ describe('reparse', () => {
     assert.throws(() => reparse({ document: {} as never, errors: [] }, { start: 0, deleteCount: 0, insertText: '' }), TypeError);
   });
 
-  it('parses again in full when the scripting flag changes or a selectedcontent mirrors an option', () => {
+  it('parses again in full when the scripting flag changes', () => {
     const reasons: string[] = [];
     const onFallback = (r: string) => reasons.push(r);
     let result = parse('<noscript><p>x</noscript>', { scripting: true });
     result = reparse(result, { start: 0, deleteCount: 0, insertText: ' ' }, { scripting: false, onFallback });
     assert.equal(treeFingerprint(result.document), treeFingerprint(parse(' <noscript><p>x</noscript>', { scripting: false }).document));
-    result = parse('<select><button><selectedcontent></selectedcontent></button><option>A</option></select>');
-    result = reparse(result, { start: 0, deleteCount: 0, insertText: ' ' }, { onFallback });
-    assert.deepEqual(reasons, ['the scripting flag changed', 'a selectedcontent element mirrors options from elsewhere in the document']);
+    assert.deepEqual(reasons, ['the scripting flag changed']);
+  });
+
+  it('reparses a document with a selectedcontent element incrementally, not reusing the tree across an option it may copy', () => {
+    // https://html.spec.whatwg.org/multipage/form-elements.html#maybe-clone-an-option-into-selectedcontent
+    const options = Array.from({ length: 300 }, (_, i) => `<option>Choice ${i}</option>`).join('\n');
+    const text = `<!DOCTYPE html><p>${'intro '.repeat(2000)}</p>\n<select><button><selectedcontent></selectedcontent></button>\n${options}</select>\n<p>${'outro '.repeat(2000)}</p>`;
+    const edits: ((text: string) => TextEdit)[] = [
+      // Before the select: the region reaches past its last option.
+      (t) => ({ start: t.indexOf('intro') + 3, deleteCount: 0, insertText: 'x' }),
+      // The first option's text, which the selectedcontent copies.
+      (t) => ({ start: t.indexOf('Choice 0') + 2, deleteCount: 0, insertText: 'Y' }),
+      // After the select.
+      (t) => ({ start: t.indexOf('outro') + 5000, deleteCount: 0, insertText: 'z' }),
+    ];
+    let current = text;
+    let result = parse(current);
+    for (const makeEdit of edits) {
+      const edit = makeEdit(current);
+      const reasons: string[] = [];
+      let region: [number, number] | null = null;
+      result = reparse(result, edit, { onFallback: (r) => reasons.push(r), onRegion: (s, e) => (region = [s, e]), rethrow: true });
+      current = applyEdit(current, edit);
+      assert.deepEqual(reasons, []);
+      assert.equal(treeFingerprint(result.document), treeFingerprint(parse(current).document));
+      assert.equal(errorsFingerprint(result.errors), errorsFingerprint(parse(current).errors));
+      const [s, e] = region as unknown as [number, number];
+      if (makeEdit === edits[2]) assert.ok(e - s < 16_384, `after the select, the region is short: ${s}..${e}`);
+      else assert.ok(e > current.indexOf('</select>'), `the region reaches past the last option: ${s}..${e}`);
+    }
+    // The selectedcontent holds a copy of the first option's text, as edited.
+    assert.equal(treeFingerprint(result.document).split('"ChYoice 0"').length - 1, 2);
   });
 
   it('reparses only the region around a one-character edit in a long document', () => {

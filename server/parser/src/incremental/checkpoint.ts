@@ -39,6 +39,8 @@ export class Checkpoint {
   templateInsertionModes: InsertionMode[];
   framesetOk: boolean;
   ignoreNextLineFeed: boolean;
+  /** Whether a selectedcontent element has been inserted (option pops then maybe copy into one). */
+  selectedcontentSeen: boolean;
   headElement: Element | null;
   formElement: Element | null;
   documentMode: DocumentMode;
@@ -82,6 +84,7 @@ export class Checkpoint {
     this.templateInsertionModes = tb.templateInsertionModes.slice();
     this.framesetOk = tb.framesetOk;
     this.ignoreNextLineFeed = tb.ignoreNextLineFeed;
+    this.selectedcontentSeen = tb.selectedcontentSeen;
     this.headElement = tb.headElement;
     this.formElement = tb.formElement;
     this.documentMode = tb.document.mode;
@@ -189,7 +192,6 @@ export function atCheckpointBoundary(tb: TreeBuilder, token: TreeToken): boolean
     !tokenizer.done &&
     tb.pendingTableCharacterTokens.length === 0 &&
     !tb.stopped &&
-    !tb.selectedcontentSeen &&
     tb.openElements.length <= MAX_CHECKPOINT_DEPTH
   );
 }
@@ -202,6 +204,7 @@ export function restoreTreeBuilder(tb: TreeBuilder, checkpoint: Checkpoint): voi
   tb.templateInsertionModes.push(...checkpoint.templateInsertionModes);
   tb.framesetOk = checkpoint.framesetOk;
   tb.ignoreNextLineFeed = checkpoint.ignoreNextLineFeed;
+  tb.selectedcontentSeen = checkpoint.selectedcontentSeen;
   tb.headElement = checkpoint.headElement;
   tb.formElement = checkpoint.formElement;
   tb.document.mode = checkpoint.documentMode;

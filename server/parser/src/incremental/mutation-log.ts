@@ -52,6 +52,15 @@ export const enum MutationKind {
   MoveChildren,
   /** Of `attributes`, those `child` lacks appended to its attributes (`count` of them, from `index` on). */
   AddAttribute,
+  /**
+   * `child`, an option, popped while a selectedcontent element exists: when
+   * `parent` (its select's selectedcontent) is not null, its children
+   * `oldChildren` were replaced by `count` copies of the option's.
+   * https://html.spec.whatwg.org/multipage/form-elements.html#maybe-clone-an-option-into-selectedcontent
+   * Undone, never replayed: whether and what it copies depends on the whole
+   * select, so a reparse does not reuse the tree across one (see `logsFit` in reparse.ts).
+   */
+  Mirror,
 }
 
 /**
@@ -76,6 +85,8 @@ export class Mutation {
     readonly newStartInSpan: number,
     readonly newEndInSpan: number,
     readonly attributes: readonly Attribute[] | null,
+    /** Mirror: the selectedcontent's children before. */
+    readonly oldChildren: readonly ChildNode[] | null = null,
   ) {}
 }
 
@@ -112,6 +123,11 @@ export function logMoveChildren(span: Span, from: Element, to: Element, count: n
 /** Call after adding: `count` of `attributes` were appended to `element`'s attributes. */
 export function logAddAttributes(span: Span, element: Element, attributes: readonly Attribute[], count: number): void {
   log(span, new Mutation(MutationKind.AddAttribute, null, element, null, element.attributes.length - count, count, '', 0, 0, 0, 0, attributes));
+}
+
+/** Call after "maybe clone an option into selectedcontent" ran for `option` (see `MutationKind.Mirror`). */
+export function logMirror(span: Span, option: Element, selectedcontent: Element | null, oldChildren: readonly ChildNode[] | null, count: number): void {
+  log(span, new Mutation(MutationKind.Mirror, selectedcontent, option, null, 0, count, '', 0, 0, 0, 0, null, oldChildren));
 }
 
 /**
@@ -204,6 +220,18 @@ export function undoLog(span: Span, touched: Set<Node> | null): void {
         // Taken whole: what the furthest block has now was appended after (the new element first).
         from.children = from.children.length === 0 ? moved : moved.concat(from.children);
         touched?.add(from);
+        break;
+      }
+      case MutationKind.Mirror: {
+        const selectedcontent = m.parent;
+        if (selectedcontent === null) break;
+        const children = selectedcontent.children;
+        expect(children.length >= m.count, 'a selectedcontent lost its copies');
+        for (let i = 0; i < m.count; i++) children[i].parent = null;
+        const old = m.oldChildren!;
+        for (let i = 0; i < old.length; i++) old[i].parent = selectedcontent as Element;
+        selectedcontent.children = m.count === children.length ? old.slice() : old.concat(children.slice(m.count));
+        touched?.add(selectedcontent);
         break;
       }
       case MutationKind.AddAttribute: {
@@ -318,6 +346,8 @@ export function replayLog(span: Span, context: ReplayContext): void {
         touched.add(to);
         break;
       }
+      case MutationKind.Mirror:
+        throw new LogMismatch('a selectedcontent mirroring cannot be replayed');
       case MutationKind.AddAttribute: {
         const element = final(m.child as Element);
         m.index = element.attributes.length;

@@ -2,7 +2,10 @@
  * Incremental reparsing: the result of parsing a text after an edit, built
  * from the previous parse by reparsing only the region the edit can change.
  * The result is identical to a full parse of the new text (tree, ranges and
- * errors); whenever that cannot be shown cheaply, this falls back to one.
+ * errors). It falls back to a full parse only when the scripting flag
+ * changed, or on an internal error (a log that does not fit the tree it is
+ * undone or replayed on). Once a selectedcontent element exists, the old
+ * tree is not reused across an option's end (see `MutationKind.Mirror`).
  *
  * The method, with C, P the old checkpoints around the edit [a, b) and d the
  * change in length:
@@ -10,13 +13,13 @@
  * 1. Restore. C is the last checkpoint at or before a. Every token before C
  *    was read from text before C, which the edit leaves alone, so the parse
  *    of the new text reaches C in C's state. The tree builder's state comes
- *    back from C's snapshot; the tree comes back by cutting each of C's live
- *    nodes back to its child count at C (and its last Text node to its
- *    length at C), and the parent of C's foster parenting table back to its
- *    children older than C. Nothing else of the tree can have changed after C
- *    unless a token after C changed an older node in place (the adoption
- *    agency moving nodes, foster parenting before another table, attributes
- *    added to <html> or <body>); spans record those, and then this falls back.
+ *    back from C's snapshot. The tree comes back in two steps: first the
+ *    mutation logs of the spans from the last one back to C's are undone
+ *    (mutation-log.ts: every change of the tree but appending a node just
+ *    made, such as the adoption agency moving nodes, foster parenting, text
+ *    appended to an older Text node, attributes added to <html> or <body>);
+ *    then each of C's live nodes is cut back to its child count at C (and
+ *    its last Text node to its length at C), which undoes the appends.
  * 2. Reparse from C on a window of the new text, taking new checkpoints on
  *    the way.
  * 3. Sync. At the first old checkpoint P at or after b whose offset (plus d)
@@ -24,22 +27,25 @@
  *    flags and pointers; the same open elements, active formatting elements,
  *    live nodes and foster parenting table, where an element both regions
  *    made is paired with its counterpart (same name, attributes and source
- *    moved by the edit); the same live nodes ending in a Text node. The
- *    tokens after P are the old ones moved by d, and they meet the same
- *    state, so they do what they did — provided they changed nothing made
- *    before P in place other than by foster parenting before P's table, and
- *    appended no text to a Text node made before P, which the spans after P
- *    record. Then the old tree after P is reused: the paired old elements
- *    take their counterparts' places, each live node gets back its children
- *    from after P (and the foster parent the nodes inserted before its
- *    table), and everything made after P moves by d with its spans.
+ *    moved by the edit); the same live nodes ending in a Text node, and the
+ *    same Text node or none before the foster parenting table when the
+ *    tokens after P insert before it. The tokens after P are the old ones
+ *    moved by d, and they meet the same state, so they do what they did —
+ *    to the nodes the state names, which the logs after P must name too
+ *    (every node they name that the old region made is paired).
+ * 4. Reuse. The paired old elements take their counterparts' places; each
+ *    live node at P gets back the children appended to it after P (told by
+ *    their spans); everything made after P moves by d with its spans; and
+ *    the logs of the spans after P are replayed on the new tree, so that
+ *    what the tokens after P changed in place is changed again.
  *
  * If the parse reaches the end of the input without syncing, the region is
  * everything after C; that is still exact.
  *
- * Invariant: the result equals `parse(newText)`. The property test
- * (test/incremental.test.ts) checks it after every edit of seeded random
- * edit sequences.
+ * Invariant: the result equals `parse(newText)`. The property tests check
+ * it after every edit of seeded random edit sequences: test/incremental.test.ts
+ * (edits that break parsers, on the html5lib inputs and the corpus) and
+ * test/incremental-real-edits.test.ts (edits as people make them, on the corpus).
  */
 import { computeRanges, sameTagSource, type ChildNode, type Element, type Node, type ParentNode, type SourceRange, type Text } from '../dom';
 import type { ParseError } from '../errors';
@@ -89,8 +95,7 @@ export function reparse(previous: ParseResult, edit: TextEdit, options: ReparseO
   const insertText = typeof edit.insertText === 'string' ? edit.insertText : '';
   const newText = oldText.edit(a, b, insertText);
   let reason: string;
-  if (state.unusable !== null) reason = state.unusable;
-  else if (state.scripting !== scripting) reason = 'the scripting flag changed';
+  if (state.scripting !== scripting) reason = 'the scripting flag changed';
   else {
     try {
       const result = reparseRegion(previous, state, a, b, newText, scripting, options);
@@ -214,7 +219,6 @@ interface RegionRun {
   /** The index of the old checkpoint P the run synced with, or -1 when it reached the end. */
   synced: number;
   pairing: Pairing | null;
-  selectedcontentSeen: boolean;
 }
 
 /**
@@ -273,7 +277,7 @@ function runRegion(
   };
   tokenizer.run();
   // The new spans were made with delta 0 in window positions; the caller moves them with the others.
-  return { recorder, regionErrors, regionStartOrder, synced, pairing, selectedcontentSeen: tb.selectedcontentSeen };
+  return { recorder, regionErrors, regionStartOrder, synced, pairing };
 }
 
 function reparseRegion(
@@ -372,7 +376,7 @@ function reparseRegion(
       for (const span of spans) span.delta += base;
     }
   }
-  const { recorder, regionErrors, regionStartOrder, synced, pairing, selectedcontentSeen } = attempt;
+  const { recorder, regionErrors, regionStartOrder, synced, pairing } = attempt;
   for (const span of recorder.checkpoints.map((c) => c.span)) span.delta += base;
   for (const e of regionErrors) {
     e.start += base;
@@ -449,18 +453,26 @@ function reparseRegion(
 
   // The region's top-level nodes: each live node's children after its count at C,
   // and the nodes the region inserted before another child (foster parenting).
-  const regionRoots = new Set<ChildNode>();
-  for (let i = 0; i < liveAtC.length; i++) {
-    const children = liveAtC[i].children;
-    for (let k = C.childCounts[i]; k < children.length; k++) regionRoots.add(children[k]);
-  }
+  // (A parent the region changed other than by appends is scanned whole.)
+  const changedByRegion = new Set<Node>();
   for (const checkpoint of recorder.checkpoints) {
-    const log = checkpoint.span.log;
-    if (log === null) continue;
-    for (const m of log) {
-      if (m.kind === MutationKind.InsertBefore && m.child!.span.order >= regionStartOrder) regionRoots.add(m.child!);
+    for (const m of checkpoint.span.log ?? []) {
+      if (m.parent !== null) changedByRegion.add(m.parent);
+      if (m.kind === MutationKind.MoveChildren || m.kind === MutationKind.Append) changedByRegion.add(m.child!);
+      if (m.before !== null && m.before.parent !== null) changedByRegion.add(m.before.parent);
       // What the region changed in place in older nodes.
       for (const node of [m.parent, m.child, m.before]) if (node !== null && node.span.order < regionStartOrder) straddlers.add(node);
+    }
+  }
+  const regionRoots = new Set<ChildNode>();
+  const addRegionChildren = (parent: ParentNode, from: number): void => {
+    const children = parent.children;
+    for (let k = from; k < children.length; k++) if (children[k].span.order >= regionStartOrder) regionRoots.add(children[k]);
+  };
+  for (let i = 0; i < liveAtC.length; i++) if (!changedByRegion.has(liveAtC[i])) addRegionChildren(liveAtC[i], C.childCounts[i]);
+  for (const node of changedByRegion) {
+    if (node.kind === 'element' || node.kind === 'document' || node.kind === 'fragment') {
+      if (node.span.order < regionStartOrder) addRegionChildren(node, 0);
     }
   }
   for (const root of regionRoots) {
@@ -600,7 +612,6 @@ function reparseRegion(
     scripting,
     checkpointInterval: state.checkpointInterval,
     checkpoints,
-    unusable: selectedcontentSeen ? 'a selectedcontent element mirrors options from elsewhere in the document' : null,
   });
   options.onRegion?.(C.offset, P === null ? newText.length : syncOffset + d);
   return { document, errors };
@@ -708,6 +719,8 @@ function logsFit(old: readonly Checkpoint[], from: number, regionOrder: number, 
     const log = old[k].span.log;
     if (log === null) continue;
     for (const m of log) {
+      // An option popped after P may copy into a selectedcontent, depending on the whole select: not reused.
+      if (m.kind === MutationKind.Mirror) return false;
       if (!fits(m.before)) return false;
       if (m.kind === MutationKind.AppendText) {
         if (m.before === null && !fits(m.parent)) return false;
@@ -735,6 +748,7 @@ function sameState(tb: TreeBuilder, P: Checkpoint, pairing: Pairing, fosteredAft
     tb.originalInsertionMode !== P.originalInsertionMode ||
     tb.framesetOk !== P.framesetOk ||
     tb.ignoreNextLineFeed !== P.ignoreNextLineFeed ||
+    tb.selectedcontentSeen !== P.selectedcontentSeen ||
     tb.document.mode !== P.documentMode ||
     !sameArray(tb.templateInsertionModes, P.templateInsertionModes) ||
     !sameArray(tb.openElements.keys, P.openElementKeys) ||

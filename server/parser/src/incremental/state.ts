@@ -16,8 +16,6 @@ export interface IncrementalState {
   checkpointInterval: number;
   /** In source order; the first is at offset 0. */
   checkpoints: Checkpoint[];
-  /** Why this parse cannot be reused (a full reparse follows any edit), or null. */
-  unusable: string | null;
 }
 
 const STATES = new WeakMap<Document, IncrementalState>();

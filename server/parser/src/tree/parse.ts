@@ -71,7 +71,6 @@ export function parse(input: string, options: DocumentParseOptions = {}): ParseR
     scripting,
     checkpointInterval: interval,
     checkpoints: recorder.checkpoints,
-    unusable: tb.selectedcontentSeen ? 'a selectedcontent element mirrors options from elsewhere in the document' : null,
   });
   return { document, errors };
 }

@@ -6,6 +6,7 @@
  */
 import { createComment, createText, type ChildNode, type Element, type ParentNode } from '../dom';
 import { cloneElement, type TreeBuilder } from './tree-builder';
+import { logMirror } from '../incremental/mutation-log';
 
 function isHtml(node: ParentNode | null, name: string): node is Element {
   return node !== null && node.kind === 'element' && node.namespace === 'html' && node.name === name;
@@ -83,7 +84,7 @@ function enabledSelectedcontent(select: Element): Element | null {
  * Clones are iterative (no recursion on depth) and keep no source ranges of
  * their own: each records the node it copies, and sits at `selectedcontent`'s place.
  */
-function cloneAnOptionIntoASelectedcontent(tb: TreeBuilder, option: Element, selectedcontent: Element): void {
+function cloneAnOptionIntoASelectedcontent(tb: TreeBuilder, option: Element, selectedcontent: Element): ChildNode[] {
   const at = selectedcontent.startTagEnd ?? selectedcontent.start;
   // Step 1. "Let documentFragment be a new DocumentFragment whose node document is option's node document."
   const fragment: ChildNode[] = [];
@@ -121,10 +122,11 @@ function cloneAnOptionIntoASelectedcontent(tb: TreeBuilder, option: Element, sel
     }
   }
   // Step 3. "Replace all with documentFragment within selectedcontent."
-  // (Not logged: a document with a selectedcontent element is reparsed in full; see parse.ts.)
-  for (const child of selectedcontent.children) child.parent = null;
+  const old = selectedcontent.children;
+  for (const child of old) child.parent = null;
   for (const child of fragment) child.parent = selectedcontent;
   selectedcontent.children = fragment;
+  return old;
 }
 
 /**
@@ -139,8 +141,12 @@ export function maybeCloneAnOptionIntoSelectedcontent(tb: TreeBuilder, option: E
   // option's selectedness is true; and select's enabled selectedcontent is not
   // null, then run clone an option into a selectedcontent given option and
   // select's enabled selectedcontent."
-  if (select === null) return;
-  const selectedcontent = enabledSelectedcontent(select);
-  if (selectedcontent === null || !isSelected(select, option)) return;
-  cloneAnOptionIntoASelectedcontent(tb, option, selectedcontent);
+  // Logged whether it copies or not: on another tree it may (incremental/mutation-log.ts).
+  const selectedcontent = select === null ? null : enabledSelectedcontent(select);
+  if (select === null || selectedcontent === null || !isSelected(select, option)) {
+    logMirror(tb.span, option, null, null, 0);
+    return;
+  }
+  const old = cloneAnOptionIntoASelectedcontent(tb, option, selectedcontent);
+  logMirror(tb.span, option, selectedcontent, old, selectedcontent.children.length);
 }
