@@ -369,9 +369,11 @@ function reparseRegion(
     try {
       attempt = runRegion(document, newText.slice(base, windowEnd), partial, scripting, C, old, firstCandidate, lowOrder, highOrder, state.checkpointInterval, a - base, b - base, d, regionSpans);
     } catch (e) {
-      // The window was too short: again with a longer one.
+      // The window was too short: again with a much longer one (a region
+      // that does not sync soon often runs to the end of the text, and each
+      // attempt starts again from C).
       if (!(e instanceof InputExhausted)) throw e;
-      windowLength *= 4;
+      windowLength *= 16;
     } finally {
       for (const span of spans) span.delta += base;
     }
