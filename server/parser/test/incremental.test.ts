@@ -68,7 +68,11 @@ function editAndCompare(random: () => number, name: string, text: string, count:
     const edit = randomEdit(random, text);
     edits.push(edit);
     let reason: string | null = null;
-    result = reparse(result, edit, { scripting: options.scripting, onFallback: (r) => (reason = r), rethrow: true });
+    try {
+      result = reparse(result, edit, { scripting: options.scripting, onFallback: (r) => (reason = r), rethrow: true });
+    } catch (e) {
+      assert.fail(`reparse threw: ${name} (${JSON.stringify(options)}) after edits ${JSON.stringify(edits)}: ${(e as Error).stack}`);
+    }
     text = applyEdit(text, edit);
     tally.edits++;
     if (reason === null) tally.incremental++;

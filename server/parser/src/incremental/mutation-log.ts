@@ -249,8 +249,12 @@ export function undoLog(span: Span, touched: Set<Node> | null): void {
 export interface ReplayContext {
   /** The node of the new tree that plays `node`'s part (itself, or its counterpart). */
   final<T extends Node>(node: T): T;
-  /** For a live node at the sync point: its child count there in the new tree minus that in the old one. */
-  countShift(parent: ParentNode): number;
+  /**
+   * For each node whose children in the new tree start with more or fewer
+   * than in the old (the live nodes at the sync point, then whoever takes
+   * their children), how many more; absent means none.
+   */
+  shifts: Map<ParentNode, number>;
   /** Receives every node whose children, attributes or text the replay changed. */
   touched: Set<Node>;
 }
@@ -259,7 +263,7 @@ export interface ReplayContext {
 export function replayLog(span: Span, context: ReplayContext): void {
   const entries = span.log;
   if (entries === null) return;
-  const { final, touched } = context;
+  const { final, touched, shifts } = context;
   for (let k = 0; k < entries.length; k++) {
     const m = entries[k];
     switch (m.kind) {
@@ -292,7 +296,7 @@ export function replayLog(span: Span, context: ReplayContext): void {
       case MutationKind.Append: {
         const parent = final(m.parent!);
         const child = final(m.child!);
-        const at = m.index + context.countShift(parent);
+        const at = m.index + (shifts.get(parent) ?? 0);
         expect(at >= 0 && at <= parent.children.length, 'an appended child goes past the end');
         insertAt(parent.children, at, child);
         child.parent = parent as Element;
@@ -311,7 +315,7 @@ export function replayLog(span: Span, context: ReplayContext): void {
         } else {
           // Appended last: the text was the parent's last child then (later appends come after it).
           parent = final(m.parent!);
-          at = m.index + 1 + context.countShift(parent);
+          at = m.index + 1 + (shifts.get(parent) ?? 0);
         }
         const text = at > 0 ? parent.children[at - 1] : null;
         expect(text !== null && text.kind === 'text', 'no Text node before the place text was appended at');
@@ -335,8 +339,14 @@ export function replayLog(span: Span, context: ReplayContext): void {
         const from = final(m.parent as Element);
         const to = m.child as Element;
         // The children the furthest block had then: what it got back after P came later.
-        const count = m.count + context.countShift(from);
+        const shift = shifts.get(from) ?? 0;
+        const count = m.count + shift;
         expect(count >= 0 && count <= from.children.length, 'a furthest block has fewer children than were moved');
+        // The difference moves with the children.
+        if (shift !== 0) {
+          shifts.delete(from);
+          shifts.set(to, (shifts.get(to) ?? 0) + shift);
+        }
         const moved = from.children.slice(0, count);
         for (let i = 0; i < moved.length; i++) moved[i].parent = to;
         to.children = to.children.length === 0 ? moved : moved.concat(to.children);

@@ -537,13 +537,23 @@ function reparseRegion(
     if (d !== 0) for (let k = synced; k < old.length; k++) old[k].span.delta += d;
     // What the tokens after P changed in place, done again on the new tree.
     const replayed = new Set<Node>();
-    const context: ReplayContext = { final: (node) => node, countShift: (parent) => shifts.get(parent) ?? 0, touched: replayed };
-    for (let k = synced; k < old.length; k++) replayLog(old[k].span, context);
+    const context: ReplayContext = { final: (node) => node, shifts, touched: replayed };
+    adjustLaterCheckpoints(old, synced, newTextLengths, newTextEnds, newEndTags, C.errorCount + regionErrors.length - P.errorCount);
+    for (let k = synced; k < old.length; k++) {
+      // The child counts at each later checkpoint differ as the children the nodes had at P do then.
+      const c = old[k];
+      if (shifts.size > 0) {
+        for (let i = 0; i < c.live.length; i++) {
+          const shift = shifts.get(c.live[i]);
+          if (shift !== undefined) c.childCounts[i] += shift;
+        }
+      }
+      replayLog(c.span, context);
+    }
     for (const node of replayed) {
       if (node.span.order < reusedOrder) straddlers.add(node);
       else if (node.kind === 'element') reusedTouched.add(node);
     }
-    adjustLaterCheckpoints(old, synced, newCounts, newTextLengths, newTextEnds, newEndTags, C.errorCount + regionErrors.length - P.errorCount);
     // While the Text node before P's table is still the one it had at P, it is the new tree's.
     const oldFosterText = P.fosterText;
     if (oldFosterText !== null) {
@@ -811,18 +821,17 @@ function coveredEnd(node: ParentNode, straddlers: ReadonlySet<Node>, regionStart
 
 /**
  * The old checkpoints from P on describe the old tree; after the reuse they
- * must describe the new one (their offsets move with their spans). Error
- * counts move; a live node at P whose children from the region changed in
- * number has every later count moved; while its last child is still the one
- * it had at P, a Text node, that text's length and end come from the new
- * tree; and while its end tag is still the one it had at P, that end tag is
- * the new tree's. `newCounts` and `newEndTags` are the child counts and end
- * tags of P's live nodes in the new tree at P.
+ * must describe the new one (their offsets move with their spans; their
+ * child counts move as the replay goes, in reparseRegion). Error counts
+ * move; while a live node's last child is still the Text node it had at P,
+ * that text's length and end come from the new tree (plus what was appended
+ * since); and while its end tag is still the one it had at P, that end tag
+ * is the new tree's. `newTextLengths`, `newTextEnds` and `newEndTags` are
+ * those of P's live nodes in the new tree at P.
  */
 function adjustLaterCheckpoints(
   old: readonly Checkpoint[],
   from: number,
-  newCounts: readonly number[],
   newTextLengths: readonly number[],
   newTextEnds: readonly number[],
   newEndTags: readonly (SourceRange | null)[],
@@ -833,14 +842,13 @@ function adjustLaterCheckpoints(
   for (let i = 0; i < P.live.length; i++) {
     const node = P.live[i];
     const oldCount = P.childCounts[i];
-    const countShift = newCounts[i] - oldCount;
     const newTextLength = newTextLengths[i];
     const oldTextLength = P.lastTextLengths[i];
     const oldEndTag = P.endTags[i];
     const newEndTag = newEndTags[i];
     let textSameAsAtP = newTextLength >= 0;
     let endTagSameAsAtP = !sameTagSource(oldEndTag, newEndTag);
-    for (let k = from; k < old.length && (countShift !== 0 || textSameAsAtP || endTagSameAsAtP); k++) {
+    for (let k = from; k < old.length && (textSameAsAtP || endTagSameAsAtP); k++) {
       const c = old[k];
       const at = c.live.indexOf(node);
       if (at < 0) break;
@@ -854,7 +862,6 @@ function adjustLaterCheckpoints(
         if (sameTagSource(c.endTags[at], oldEndTag)) c.endTags[at] = newEndTag;
         else endTagSameAsAtP = false;
       }
-      c.childCounts[at] += countShift;
     }
   }
 }
