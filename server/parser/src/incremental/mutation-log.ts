@@ -46,9 +46,18 @@ export const enum MutationKind {
   InsertBefore,
   /** `child`, an older node, appended to `parent` at `index`. */
   Append,
+  /**
+   * `child`, an older node, appended to `parent`, a copy the adoption agency
+   * just made, which sits where `child` starts (step 4.13.8).
+   */
+  AppendToCopy,
   /** `data` appended to `text`, which is right before `before` in `parent` (or last in it). */
   AppendText,
-  /** All `count` children of `parent` moved to `child`, a new element. */
+  /**
+   * All `count` children of `parent` (the furthest block) moved to `child`,
+   * a copy the adoption agency just made, which sits where the first of them
+   * starts, or at the token (`newStartInSpan`) when there are none (step 4.16).
+   */
   MoveChildren,
   /** Of `attributes`, those `child` lacks appended to its attributes (`count` of them, from `index` on). */
   AddAttribute,
@@ -116,8 +125,13 @@ export function logAppendText(span: Span, parent: ParentNode, text: Text, index:
   );
 }
 
-export function logMoveChildren(span: Span, from: Element, to: Element, count: number): void {
-  log(span, new Mutation(MutationKind.MoveChildren, from, to, null, 0, count, '', 0, 0, 0, 0, null));
+export function logAppendToCopy(span: Span, copy: Element, child: ChildNode): void {
+  log(span, new Mutation(MutationKind.AppendToCopy, copy, child, null, copy.children.length - 1, 0, '', 0, 0, 0, 0, null));
+}
+
+/** Logged even when there are no children: on another tree there may be. */
+export function logMoveChildren(span: Span, from: Element, to: Element, count: number, tokenStart: number): void {
+  log(span, new Mutation(MutationKind.MoveChildren, from, to, null, 0, count, '', 0, 0, tokenStart - span.delta, 0, null));
 }
 
 /** Call after adding: `count` of `attributes` were appended to `element`'s attributes. */
@@ -191,7 +205,8 @@ export function undoLog(span: Span, touched: Set<Node> | null): void {
         break;
       }
       case MutationKind.InsertBefore:
-      case MutationKind.Append: {
+      case MutationKind.Append:
+      case MutationKind.AppendToCopy: {
         const parent = m.parent!;
         expect(parent.children[m.index] === m.child, 'an inserted child is not where it was inserted');
         removeAt(parent.children, m.index);
@@ -257,6 +272,14 @@ export interface ReplayContext {
   shifts: Map<ParentNode, number>;
   /** Receives every node whose children, attributes or text the replay changed. */
   touched: Set<Node>;
+  /** Receives every element the replay moved nodes into (appended, or a furthest block's children). */
+  movedInto: Set<ParentNode>;
+}
+
+/** Sets a copy's range to the empty range at `offset` (the place it was made at; step 6 of reparse.ts widens it to its children). */
+function placeAt(copy: Element, offset: number): void {
+  copy.start = offset;
+  copy.end = offset;
 }
 
 /** Replays `span`'s log forwards on the new tree. */
@@ -293,15 +316,19 @@ export function replayLog(span: Span, context: ReplayContext): void {
         touched.add(parent!);
         break;
       }
-      case MutationKind.Append: {
+      case MutationKind.Append:
+      case MutationKind.AppendToCopy: {
         const parent = final(m.parent!);
         const child = final(m.child!);
         const at = m.index + (shifts.get(parent) ?? 0);
+        // The copy sits where the node appended to it starts, wherever that is in the new tree.
+        if (m.kind === MutationKind.AppendToCopy) placeAt(parent as Element, child.start);
         expect(at >= 0 && at <= parent.children.length, 'an appended child goes past the end');
         insertAt(parent.children, at, child);
         child.parent = parent as Element;
         m.index = at;
         touched.add(parent);
+        context.movedInto.add(parent);
         break;
       }
       case MutationKind.AppendText: {
@@ -351,7 +378,9 @@ export function replayLog(span: Span, context: ReplayContext): void {
         for (let i = 0; i < moved.length; i++) moved[i].parent = to;
         to.children = to.children.length === 0 ? moved : moved.concat(to.children);
         from.children = from.children.slice(count);
+        placeAt(to, moved.length > 0 ? moved[0].start : m.newStartInSpan + span.delta);
         m.count = count;
+        context.movedInto.add(to);
         touched.add(from);
         touched.add(to);
         break;

@@ -460,7 +460,7 @@ function reparseRegion(
   for (const checkpoint of recorder.checkpoints) {
     for (const m of checkpoint.span.log ?? []) {
       if (m.parent !== null) changedByRegion.add(m.parent);
-      if (m.kind === MutationKind.MoveChildren || m.kind === MutationKind.Append) changedByRegion.add(m.child!);
+      if (m.kind === MutationKind.MoveChildren || m.kind === MutationKind.Append || m.kind === MutationKind.AppendToCopy) changedByRegion.add(m.child!);
       if (m.before !== null && m.before.parent !== null) changedByRegion.add(m.before.parent);
       // What the region changed in place in older nodes.
       for (const node of [m.parent, m.child, m.before]) if (node !== null && node.span.order < regionStartOrder) straddlers.add(node);
@@ -537,7 +537,8 @@ function reparseRegion(
     if (d !== 0) for (let k = synced; k < old.length; k++) old[k].span.delta += d;
     // What the tokens after P changed in place, done again on the new tree.
     const replayed = new Set<Node>();
-    const context: ReplayContext = { final: (node) => node, shifts, touched: replayed };
+    const movedInto = new Set<ParentNode>();
+    const context: ReplayContext = { final: (node) => node, shifts, touched: replayed, movedInto };
     adjustLaterCheckpoints(old, synced, newTextLengths, newTextEnds, newEndTags, C.errorCount + regionErrors.length - P.errorCount);
     for (let k = synced; k < old.length; k++) {
       // The child counts at each later checkpoint differ as the children the nodes had at P do then.
@@ -550,10 +551,9 @@ function reparseRegion(
       }
       replayLog(c.span, context);
     }
-    for (const node of replayed) {
-      if (node.span.order < reusedOrder) straddlers.add(node);
-      else if (node.kind === 'element') reusedTouched.add(node);
-    }
+    for (const node of replayed) if (node.span.order < reusedOrder) straddlers.add(node);
+    // A node made after P that older nodes were moved into covers them where they are, not moved by d.
+    for (const node of movedInto) if (node.span.order >= reusedOrder && node.kind === 'element') reusedTouched.add(node);
     // While the Text node before P's table is still the one it had at P, it is the new tree's.
     const oldFosterText = P.fosterText;
     if (oldFosterText !== null) {
@@ -630,12 +630,13 @@ function reparseRegion(
 }
 
 /**
- * Sets an element's range to what covers its markup, its template contents
- * and its children; an element with none of these keeps its range.
+ * Sets an element's range to what covers the place it was made at (its
+ * range now: the replay put a copy back where the node moved into it
+ * starts), its markup, its template contents and its children.
  */
 function hullRange(node: Element): void {
-  let start = Infinity;
-  let end = -Infinity;
+  let start = node.start;
+  let end = node.end;
   const startTagEnd = node.startTagEnd;
   if (startTagEnd !== null) {
     start = node.startTagStart;
@@ -654,7 +655,6 @@ function hullRange(node: Element): void {
     if (child.start < start) start = child.start;
     if (child.end > end) end = child.end;
   }
-  if (start === Infinity) return;
   node.start = start;
   node.end = end;
 }

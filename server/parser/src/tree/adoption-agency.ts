@@ -5,9 +5,9 @@ import type { EndTagToken, StartTagToken } from '../tokenizer/tokens';
 import { anyOtherEndTagInBody } from './modes/in-body';
 import type { TagId } from './tag-id';
 import { SPECIAL } from './tag-sets';
-import { cloneElement, type TreeBuilder } from './tree-builder';
+import { appendChild, cloneElement, type TreeBuilder } from './tree-builder';
 import { TreeErrorCode } from './tree-error-codes';
-import { logMoveChildren } from '../incremental/mutation-log';
+import { logAppendToCopy, logMoveChildren } from '../incremental/mutation-log';
 
 /**
  * "The adoption agency algorithm, which takes as its only argument a token
@@ -141,7 +141,9 @@ export function runTheAdoptionAgencyAlgorithm(tb: TreeBuilder, token: StartTagTo
       if (lastNode === furthestBlock) bookmark = nodeListIndex + 1;
       // Step 4.13.8. "Append lastNode to node."
       tb.removeNode(lastNode);
-      tb.insertNode(node, lastNode, null, true);
+      lastNode.parent = node;
+      appendChild(node, lastNode);
+      logAppendToCopy(tb.span, node, lastNode);
       // Step 4.13.9. "Set lastNode to node."
       lastNode = node;
     }
@@ -159,7 +161,7 @@ export function runTheAdoptionAgencyAlgorithm(tb: TreeBuilder, token: StartTagTo
     newElement.children = children;
     for (let i = 0; i < children.length; i++) children[i].parent = newElement;
     furthestBlock.children = [];
-    if (children.length > 0) logMoveChildren(tb.span, furthestBlock, newElement, children.length);
+    logMoveChildren(tb.span, furthestBlock, newElement, children.length, tb.tokenStart);
     // Step 4.17. "Append that new element to furthestBlock."
     tb.insertNode(furthestBlock, newElement, null);
     // Step 4.18. "Remove formattingElement from the list of active formatting
