@@ -155,6 +155,9 @@ describe('package.json and the code agree', () => {
     assert.ok(manifest.publisher.length > 0);
     assert.match(manifest.repository.url, /^https:\/\/github\.com\//);
     assert.deepEqual(manifest.categories, ['Linters', 'Programming Languages']);
+    // It runs nothing from the workspace and reads only the documents it is given:
+    // safe in Restricted Mode, where VS Code would otherwise disable it silently.
+    assert.deepEqual((manifest as unknown as { capabilities: unknown }).capabilities, { untrustedWorkspaces: { supported: true } });
     assert.ok(manifest.keywords.length > 0);
     // engines.vscode matches the @types/vscode the client is compiled against.
     const types = JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules', '@types', 'vscode', 'package.json'), 'utf8')) as { version: string };

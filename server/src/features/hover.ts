@@ -79,6 +79,29 @@ function fosterTable(element: DomElement): DomElement | undefined {
   return undefined;
 }
 
+/**
+ * A plain-text message as markdown: tags become code spans (a markdown
+ * renderer would read `<b>` as HTML and drop it), and the other characters
+ * markdown gives a meaning to are escaped.
+ */
+export function markdownText(message: string): string {
+  let out = '';
+  let last = 0;
+  const tags = /<\/?[A-Za-z][^\s<>]*>|<!--|-->|<!DOCTYPE[^>]*>/g;
+  for (let m = tags.exec(message); m !== null; m = tags.exec(message)) {
+    out += escapeMarkdown(message.slice(last, m.index)) + '`' + m[0] + '`';
+    last = m.index + m[0].length;
+  }
+  return out + escapeMarkdown(message.slice(last));
+}
+
+function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_{}[\]<>#|!~]/g, (c) => `\\${c}`);
+}
+
+/** https://html.spec.whatwg.org/multipage/syntax.html#void-elements */
+const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+
 function describeTag(name: string, isEnd: boolean): string {
   return `\`<${isEnd ? '/' : ''}${name}>\``;
 }
@@ -102,10 +125,16 @@ export function hoverAt(root: DomParent, text: SourceText, errors: readonly Pars
   } else {
     if (element.endTag !== null) {
       lines.push(`Closed by its end tag at ${where(element.endTag.start)}.`);
+    } else if (element.namespace === 'html' && VOID_ELEMENTS.has(element.name)) {
+      // https://html.spec.whatwg.org/multipage/syntax.html#void-elements
+      lines.push(`A void element: it has no content and no end tag.`);
     } else {
       const closer = implicitCloser(element);
       const unclosed = errors.find((e) => e.related !== undefined && e.related.start === element.startTag!.start && (e.code === 'unclosed-element' || e.code === 'eof-with-unclosed-element'));
-      const how = unclosed !== undefined ? `This is a parse error: ${describeError(text, unclosed).message}.` : 'The spec allows this: no end tag is needed.';
+      // An end tag of another element that closed this one raised its own error there (a misnested </b> closing an <i>).
+      const atCloser = closer !== 'eof' && closer.label.startsWith('</') && closer.label !== `</${element.name}>` ? errors.find((e) => e.start === closer.start) : undefined;
+      const error = unclosed ?? atCloser;
+      const how = error !== undefined ? `This is a parse error: ${markdownText(describeError(text, error).message)}.` : 'The spec allows this: no end tag is needed.';
       if (closer === 'eof') lines.push(`Implicitly closed at the end of the file. ${how}`);
       else lines.push(`Implicitly closed by ${closer.label === 'text' || closer.label.startsWith('a ') ? closer.label : `\`${closer.label}\``} at ${where(closer.start)}. ${how}`);
     }
@@ -117,7 +146,7 @@ export function hoverAt(root: DomParent, text: SourceText, errors: readonly Pars
     });
     if (clones > 0) lines.push('', `Reopened ${clones === 1 ? 'once' : `${clones} times`} by the adoption agency or the reconstruction of active formatting elements: later content sits in ${clones === 1 ? 'a copy' : 'copies'} of this element.`);
   }
-  for (const e of errorsIn(errors, range)) lines.push('', `⚠ ${describeError(text, e).message} (\`${e.code}\`)`);
+  for (const e of errorsIn(errors, range)) lines.push('', `⚠ ${markdownText(describeError(text, e).message)} (\`${e.code}\`)`);
   return { start: range.start, end: range.end, markdown: lines.join('\n') };
 }
 
@@ -135,7 +164,7 @@ function ignoredTagHover(text: SourceText, errors: readonly ParseError[], offset
     const ignored = here.some((e) => IGNORED_TAG_CODES.has(e.code));
     lines.push(`${describeTag(m[2].toLowerCase(), isEnd)}${ignored ? ` — this ${isEnd ? 'end' : 'start'} tag is ignored` : ''}`);
   }
-  for (const e of here) lines.push('', `${describeError(text, e).message} (\`${e.code}\`)`);
+  for (const e of here) lines.push('', `${markdownText(describeError(text, e).message)} (\`${e.code}\`)`);
   const d = describeError(text, first);
   return { start: d.start, end: Math.max(d.end, d.start), markdown: lines.join('\n') };
 }
