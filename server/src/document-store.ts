@@ -46,6 +46,9 @@ export interface ParseStats {
   lastFallback: string | null;
   /** Changes that arrived and were parsed together with later ones. */
   coalescedChanges: number;
+  /** How long the last parse took, and all of them (ms): the parser's share of the latency. */
+  lastParseMs: number;
+  parseMs: number;
 }
 
 function validPosition(p: unknown): p is Position {
@@ -65,7 +68,7 @@ const TRIM_BELOW = 65_536;
 
 export class DocumentStore {
   private readonly documents = new Map<string, OpenDocument>();
-  readonly stats: ParseStats = { fullParses: 0, reparses: 0, fallbacks: 0, lastFallback: null, coalescedChanges: 0 };
+  readonly stats: ParseStats = { fullParses: 0, reparses: 0, fallbacks: 0, lastFallback: null, coalescedChanges: 0, lastParseMs: 0, parseMs: 0 };
 
   get(uri: string): OpenDocument | undefined {
     return this.documents.get(uri);
@@ -182,12 +185,15 @@ export class DocumentStore {
     // The store lets go of the old parse: a reparse consumes its tree, and a full parse need not keep two trees of a big document.
     doc.parse = null;
     const stats = this.stats;
+    const started = Date.now();
     const parse = reparseDocument(edit === null ? null : cached, edit, doc.text, doc.version, options, doc.whole, (reason) => {
       stats.fallbacks++;
       stats.lastFallback = reason;
     });
     if (parse.how === 'full') stats.fullParses++;
     else stats.reparses++;
+    stats.lastParseMs = Date.now() - started;
+    stats.parseMs += stats.lastParseMs;
     doc.parse = parse;
     doc.parseRevision = doc.revision;
     doc.pending = null;
