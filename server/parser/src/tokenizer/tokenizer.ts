@@ -13,6 +13,7 @@
 import type { ParseError } from '../errors';
 import { CP, isControl, isNoncharacter, isPreprocessingSuspect, scanRun } from './code-points';
 import { ErrorCode } from './error-codes';
+import { INTERN_MAX_LENGTH, internSlice } from './intern';
 import { State } from './state';
 import type { Attribute, CharactersToken, Token } from './tokens';
 import { dataState, plaintextState, tagOpenState, endTagOpenState, tagNameState, selfClosingStartTagState } from './states/data-and-tags';
@@ -313,6 +314,18 @@ export class Tokenizer {
     const end = scanRun(this.input, this.pos, table);
     this.pos = end;
     return this.input.slice(start, end);
+  }
+
+  /**
+   * OPTIMIZATION: `takeRun` for names (tag and attribute names): a short run
+   * is taken from the cache of short strings (see intern.ts).
+   */
+  takeNameRun(table: Uint8Array): string {
+    const start = this.cur;
+    if (this.input.charCodeAt(start) === CP.CR) return '\n';
+    const end = scanRun(this.input, this.pos, table);
+    this.pos = end;
+    return end - start <= INTERN_MAX_LENGTH ? internSlice(this.input, start, end) : this.input.slice(start, end);
   }
 
   /** Emits the current input character and the run after it (see takeRun). */

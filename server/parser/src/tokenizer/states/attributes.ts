@@ -94,7 +94,7 @@ export function attributeNameState(t: Tokenizer, c: number): void {
         return;
       }
       // Anything else: Append the current input character to the current attribute's name.
-      attribute.name += t.takeRun(ATTRIBUTE_NAME_STOP);
+      attribute.name += t.takeNameRun(ATTRIBUTE_NAME_STOP);
   }
 }
 

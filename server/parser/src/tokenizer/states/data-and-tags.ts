@@ -185,7 +185,7 @@ export function tagNameState(t: Tokenizer, c: number): void {
         return;
       }
       // Anything else: Append the current input character to the current tag token's tag name.
-      t.tagName += t.takeRun(TAG_NAME_STOP);
+      t.tagName += t.takeNameRun(TAG_NAME_STOP);
       // OPTIMIZATION: most tag names end with `>` or a space; take that character here, as the branches above
       // would, instead of going back through the dispatcher for it.
       switch (t.input.charCodeAt(t.pos)) {
