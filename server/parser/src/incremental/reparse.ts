@@ -534,7 +534,21 @@ function reparseRegion(
       errors.push(e);
     }
     // Everything made after P moves by d: its spans do.
-    if (d !== 0) for (let k = synced; k < old.length; k++) old[k].span.delta += d;
+    if (d !== 0) {
+      // A checkpoint's text ends are stored relative to its span, but the
+      // Text node may end before the edit (made long before): such an end stays.
+      const kept: [Checkpoint, number, number][] = [];
+      for (let k = synced; k < old.length; k++) {
+        const c = old[k];
+        if (c.fosterText !== null && c.fosterTextEnd() <= a) kept.push([c, -1, c.fosterTextEnd()]);
+        for (let i = 0; i < c.live.length; i++) if (c.lastTextLengths[i] >= 0 && c.lastTextEnd(i) <= a) kept.push([c, i, c.lastTextEnd(i)]);
+      }
+      for (let k = synced; k < old.length; k++) old[k].span.delta += d;
+      for (const [c, i, end] of kept) {
+        if (i < 0) c.setFosterText(c.fosterText, c.fosterTextLength, end);
+        else c.setLastText(i, c.lastTextLengths[i], end);
+      }
+    }
     // What the tokens after P changed in place, done again on the new tree.
     const replayed = new Set<Node>();
     const movedInto = new Set<ParentNode>();
@@ -558,8 +572,10 @@ function reparseRegion(
     const oldFosterText = P.fosterText;
     if (oldFosterText !== null) {
       const oldLength = P.fosterTextLength;
-      for (let k = synced; k < old.length && old[k].fosterText === oldFosterText; k++) {
+      for (let k = synced; k < old.length; k++) {
         const c = old[k];
+        // (Not only the checkpoints right after P: a nested table may come between.)
+        if (c.fosterText !== oldFosterText) continue;
         if (newFosterText === null) c.setFosterText(null, -1, 0);
         else if (c.fosterTextLength === oldLength) c.setFosterText(newFosterText, newFosterTextLength, newFosterTextEnd);
         // Text was appended to it after P: it ends where that text does, moved.
