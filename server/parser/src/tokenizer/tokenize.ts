@@ -49,7 +49,9 @@ class TokenCollector implements TokenSink {
       return;
     }
     this.lastText = null;
-    this.tokens.push(token);
+    // The tokenizer's end tag tokens carry the fields of a start tag (see tokens.ts); the caller gets the end tag's own.
+    if (token.type === 'endTag') this.tokens.push({ type: 'endTag', name: token.name, start: token.start, end: token.end });
+    else this.tokens.push(token);
   }
 }
 

@@ -15,7 +15,7 @@ import { CP, isControl, isNoncharacter, isPreprocessingSuspect, scanRun } from '
 import { ErrorCode } from './error-codes';
 import { INTERN_MAX_LENGTH, internSlice } from './intern';
 import { State } from './state';
-import type { Attribute, CharactersToken, Token } from './tokens';
+import type { Attribute, CharactersToken, EndTagToken, Token } from './tokens';
 import { dataState, plaintextState, tagOpenState, endTagOpenState, tagNameState, selfClosingStartTagState } from './states/data-and-tags';
 import {
   beforeAttributeNameState,
@@ -361,7 +361,8 @@ export class Tokenizer {
   emitEof(): void {
     this.flushText();
     this.done = true;
-    this.sink.processToken({ type: 'eof', start: this.length, end: this.length });
+    // OPTIMIZATION: the end-of-file token has the fields of a characters token (see tokens.ts).
+    this.sink.processToken({ type: 'eof', data: '', start: this.length, end: this.length } as EofToken);
   }
 
   // --- Building and emitting tags ----------------------------------------------------------
@@ -442,7 +443,11 @@ export class Tokenizer {
       if (this.attributes.length > 0) this.error(ErrorCode.EndTagWithAttributes, this.cur);
       // https://html.spec.whatwg.org/multipage/parsing.html#parse-error-end-tag-with-trailing-solidus
       if (this.tagSelfClosing) this.error(ErrorCode.EndTagWithTrailingSolidus, this.cur);
-      this.sink.processToken({ type: 'endTag', name: this.tagName, start: this.tokenStart, end });
+      // OPTIMIZATION: an end tag token has the fields of a start tag token, in
+      // the same order, so that the tree builder's reads of `type`, `start` and
+      // `end` meet few token shapes (see tokens.ts).
+      const token = { type: 'endTag', name: this.tagName, attributes: this.attributes, selfClosing: this.tagSelfClosing, start: this.tokenStart, end } as EndTagToken;
+      this.sink.processToken(token);
     } else {
       this.lastStartTagName = this.tagName;
       this.sink.processToken({

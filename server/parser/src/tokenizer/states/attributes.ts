@@ -95,6 +95,32 @@ export function attributeNameState(t: Tokenizer, c: number): void {
       }
       // Anything else: Append the current input character to the current attribute's name.
       attribute.name += t.takeNameRun(ATTRIBUTE_NAME_STOP);
+      // OPTIMIZATION: most names end with `="`: take those two characters here,
+      // as the `=` branch above and the before attribute value state would.
+      if (t.input.charCodeAt(t.pos) === CP.EQUALS) {
+        t.cur = t.pos++;
+        t.leaveAttributeName();
+        t.state = State.BeforeAttributeValue;
+        if (t.input.charCodeAt(t.pos) === CP.QUOTATION) {
+          t.cur = t.pos++;
+          attribute.valueStart = t.pos;
+          t.state = State.AttributeValueDoubleQuoted;
+        }
+      }
+  }
+}
+
+/**
+ * OPTIMIZATION: in the before attribute name state, a lowercase letter starts
+ * an attribute ("Anything else": start a new attribute, reconsume in the
+ * attribute name state). The fast paths that enter that state call this to
+ * take that step without a trip through the dispatcher.
+ */
+export function startAttributeIfNamed(t: Tokenizer): void {
+  const next = t.input.charCodeAt(t.pos);
+  if (next >= CP.LOWER_A && next <= CP.LOWER_Z) {
+    t.startAttribute('', t.pos);
+    t.state = State.AttributeName;
   }
 }
 
@@ -212,11 +238,24 @@ function attributeValueQuotedState(t: Tokenizer, c: number, quote: number, self:
     default:
       // Append the current input character to the current attribute's value.
       t.attribute!.value += t.takeRun(table);
-      // OPTIMIZATION: most values end at their closing quote; take it here, as the branch above would.
+      // OPTIMIZATION: most values end at their closing quote; take it here, as the branch above would,
+      // and the `>` or space after it, as the after attribute value (quoted) state would.
       if (t.input.charCodeAt(t.pos) === quote) {
         t.cur = t.pos++;
         t.attribute!.valueEnd = t.cur;
         t.state = State.AfterAttributeValueQuoted;
+        switch (t.input.charCodeAt(t.pos)) {
+          case CP.GREATER_THAN:
+            t.cur = t.pos++;
+            t.state = State.Data;
+            t.emitTag(t.pos);
+            return;
+          case CP.SPACE:
+            t.cur = t.pos++;
+            t.state = State.BeforeAttributeName;
+            startAttributeIfNamed(t);
+            return;
+        }
       }
   }
 }

@@ -3,6 +3,7 @@
  * https://html.spec.whatwg.org/multipage/parsing.html#tokenization
  */
 import { CP, isAsciiAlpha, isAsciiUpperAlpha, stopTable } from '../code-points';
+import { startAttributeIfNamed } from './attributes';
 import { ErrorCode } from '../error-codes';
 import { State } from '../state';
 import type { Tokenizer } from '../tokenizer';
@@ -21,11 +22,29 @@ export function dataState(t: Tokenizer, c: number): void {
       t.state = State.CharacterReference;
       return;
     // U+003C LESS-THAN SIGN (<)
-    case CP.LESS_THAN:
+    case CP.LESS_THAN: {
       // Switch to the tag open state.
       t.tokenStart = t.cur;
+      // OPTIMIZATION: a tag name follows most `<` and `</`: do here what the tag
+      // open and end tag open states do with its first letter (create the tag
+      // token and reconsume in the tag name state), without a trip through the
+      // dispatcher for each. The characters skipped are ASCII, which the
+      // preprocessor never reports.
+      const next = t.input.charCodeAt(t.pos);
+      if (isAsciiAlpha(next)) {
+        t.createTag(false, t.cur);
+        t.state = State.TagName;
+        return;
+      }
+      if (next === CP.SOLIDUS && isAsciiAlpha(t.input.charCodeAt(t.pos + 1))) {
+        t.createTag(true, t.cur);
+        t.pos++;
+        t.state = State.TagName;
+        return;
+      }
       t.state = State.TagOpen;
       return;
+    }
     // U+0000 NULL
     case CP.NULL:
       // This is an unexpected-null-character parse error. Emit the current input character as a character token.
@@ -197,6 +216,7 @@ export function tagNameState(t: Tokenizer, c: number): void {
         case CP.SPACE:
           t.cur = t.pos++;
           t.state = State.BeforeAttributeName;
+          startAttributeIfNamed(t);
           return;
       }
   }
