@@ -28,6 +28,12 @@ export interface Settings {
     severity: Readonly<Record<string, SeveritySetting>>;
     /** At most this many diagnostics per document (0: no limit); the rest are summed up in one. */
     maxProblems: number;
+    /**
+     * Check document conformance (content models, obsolete features, required
+     * attributes, title, main, ARIA names), and show each element's categories
+     * and content model on hover. Off by default while the checks are new.
+     */
+    conformance: boolean;
   };
   /** The parser's scripting flag (`<noscript>` is raw text when true, as in browsers). */
   scripting: boolean;
@@ -52,6 +58,7 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
     attributeSeverity: 'warning' as SeveritySetting,
     severity: Object.freeze({}),
     maxProblems: 1000,
+    conformance: false,
   }),
   scripting: true,
   outline: Object.freeze({ showImplied: true, maxSymbols: 20_000 }),
@@ -109,6 +116,7 @@ export function readSettings(raw: unknown): Settings {
       attributeSeverity: severity(diagnostics.attributeSeverity) ?? DEFAULT_SETTINGS.diagnostics.attributeSeverity,
       severity: perCode,
       maxProblems: count(diagnostics.maxProblems, DEFAULT_SETTINGS.diagnostics.maxProblems),
+      conformance: bool(diagnostics.conformance, DEFAULT_SETTINGS.diagnostics.conformance),
     },
     scripting: bool(s.scripting, DEFAULT_SETTINGS.scripting),
     outline: {

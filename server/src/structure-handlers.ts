@@ -205,7 +205,7 @@ export function registerStructureFeatures(ctx: ServerContext): void {
       if (p === undefined || p.parse.document === null) return null;
       const offset = p.positions.offset(params.position);
       // An attribute with a microsyntax shows its value; anywhere else in a tag, how the parser treated the tag.
-      const hover = attributeHoverAt(p.parse, offset, whereLabel(p.positions)) ?? hoverAt(p.parse.document, p.parse.text, p.parse.errors, offset, whereLabel(p.positions));
+      const hover = attributeHoverAt(p.parse, offset, whereLabel(p.positions)) ?? hoverAt(p.parse.document, p.parse.text, p.parse.errors, offset, whereLabel(p.positions), ctx.settings().diagnostics.conformance);
       if (hover === undefined) return null;
       const formats = ctx.clientCapabilities().textDocument?.hover?.contentFormat;
       const markdown = !Array.isArray(formats) || formats.length === 0 || formats.includes('markdown');

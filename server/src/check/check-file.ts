@@ -6,7 +6,7 @@
  * thread or in the main thread; never throws.
  */
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
-import { checkAttributes, LineIndex, parseBytes, sniffEncoding, type ParseBytesOptions, type ParseBytesResult } from '@tagtree/parser';
+import { checkAttributes, checkConformance, LineIndex, parseBytes, sniffEncoding, type ParseBytesOptions, type ParseBytesResult } from '@tagtree/parser';
 import { describeError } from '../features/diagnostics';
 import { codeInfo, FileProblemCode, type Severity } from './messages';
 import type { RuleSetting } from './config';
@@ -40,6 +40,8 @@ export interface FileCheckOptions {
   rules: Readonly<Record<string, RuleSetting>>;
   /** Report errors only. */
   quiet: boolean;
+  /** Also report the conformance findings (`--conformance`). */
+  conformance?: boolean;
 }
 
 export interface FileReport {
@@ -203,6 +205,19 @@ export function checkBytes(bytes: Uint8Array, display: string, options: FileChec
         finding.relatedMessage = d.related.message;
       }
       findings.push(finding);
+    }
+    // Conformance (content models, obsolete features, required attributes…), with `--conformance`.
+    if (options.conformance === true) {
+      for (const d of checkConformance(result.document)) {
+        const severity = effectiveSeverity(d.code, d.severity, options);
+        if (severity === null) continue;
+        const finding: Finding = { file: display, ...region(d.start, d.end), severity, code: d.code, message: d.message };
+        if (d.related !== undefined && d.related.length > 0) {
+          finding.related = region(d.related[0].start, d.related[0].end);
+          finding.relatedMessage = d.related[0].message;
+        }
+        findings.push(finding);
+      }
     }
     findings.sort((a, b) => a.line - b.line || a.column - b.column);
     return { findings, encoding: result.encoding };

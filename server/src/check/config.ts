@@ -27,6 +27,8 @@ export interface CheckConfig {
   extensions?: string[];
   fallbackEncoding?: string;
   scripting?: boolean;
+  /** Also check conformance (`--conformance`). */
+  conformance?: boolean;
   maxFileSize?: number;
   /** The file the configuration came from, or `null` when there is none. */
   source: string | null;
@@ -37,7 +39,7 @@ export interface CheckConfig {
 /** A configuration that cannot be used: `check` exits with status 2. */
 export class ConfigError extends Error {}
 
-const KEYS = new Set(['rules', 'ignore', 'extensions', 'fallbackEncoding', 'scripting', 'maxFileSize', '$schema']);
+const KEYS = new Set(['rules', 'ignore', 'extensions', 'fallbackEncoding', 'scripting', 'conformance', 'maxFileSize', '$schema']);
 const SETTINGS = new Set<string>(['error', 'warning', 'off']);
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -77,6 +79,10 @@ export function validateConfig(raw: unknown, source: string | null, dir: string)
           throw new ConfigError(`${where}: "fallbackEncoding" must be an encoding label such as "windows-1252" or "utf-8"`);
         }
         config.fallbackEncoding = value;
+        break;
+      case 'conformance':
+        if (typeof value !== 'boolean') throw new ConfigError(`${where}: "conformance" must be true or false`);
+        config.conformance = value;
         break;
       case 'scripting':
         if (typeof value !== 'boolean') throw new ConfigError(`${where}: "scripting" must be true or false`);

@@ -41,6 +41,8 @@ Options:
                               the encoding when nothing declares one
                               (default windows-1252, as browsers)
       --scripting on|off      parse as a browser with scripting on (default) or off
+      --conformance           also check conformance: content models, obsolete
+                              features, required attributes, title, main, ARIA
       --ext LIST              extensions to look for in directories (default html,htm)
       --no-gitignore          do not read .gitignore files
       --max-file-size SIZE    skip larger files, e.g. 500K, 32M (default 32M)
@@ -100,6 +102,7 @@ export async function runCheck(argv: string[], io: CheckIo): Promise<number> {
       encoding: { type: 'string' },
       'fallback-encoding': { type: 'string' },
       scripting: { type: 'string' },
+      conformance: { type: 'boolean' },
       ext: { type: 'string' },
       'no-gitignore': { type: 'boolean' },
       'max-file-size': { type: 'string' },
@@ -145,6 +148,7 @@ export async function runCheck(argv: string[], io: CheckIo): Promise<number> {
     rules: config.rules,
     quiet: values.quiet === true,
   };
+  if (values.conformance === true || config.conformance === true) options.conformance = true;
   if (encoding !== undefined) options.encoding = encoding;
   const fallback = values['fallback-encoding'] ?? config.fallbackEncoding;
   if (fallback !== undefined) options.fallbackEncoding = requireLabel('--fallback-encoding', fallback);

@@ -4,7 +4,7 @@
  * finding is specific to it: the language server's (features/diagnostics.ts)
  * for parse errors, the parser's for encoding diagnostics.
  */
-import { ATTRIBUTE_DIAGNOSTICS, EncodingDiagnosticCode, isTreeErrorCode, TREE_ERRORS, type AttributeDiagnosticCode } from '@tagtree/parser';
+import { ATTRIBUTE_DIAGNOSTICS, CONFORMANCE_CODES, EncodingDiagnosticCode, isConformanceCode, isTreeErrorCode, TREE_ERRORS, type AttributeDiagnosticCode } from '@tagtree/parser';
 
 export type Severity = 'error' | 'warning';
 
@@ -124,7 +124,7 @@ export interface CodeInfo {
   description: string;
   helpUri: string;
   defaultSeverity: Severity;
-  kind: 'parse-error' | 'encoding' | 'file' | 'attribute';
+  kind: 'parse-error' | 'encoding' | 'file' | 'attribute' | 'conformance';
 }
 
 /**
@@ -168,11 +168,15 @@ export function codeInfo(code: string): CodeInfo {
     const a = ATTRIBUTE_DIAGNOSTICS[code as AttributeDiagnosticCode];
     return { description: a.summary, helpUri: a.href, defaultSeverity: 'warning', kind: 'attribute' };
   }
+  if (isConformanceCode(code)) {
+    const c = CONFORMANCE_CODES[code];
+    return { description: c.summary, helpUri: c.href, defaultSeverity: c.severity, kind: 'conformance' };
+  }
   const helpUri = isTreeErrorCode(code) ? TREE_ERRORS[code].spec : `${SPEC_PARSE_ERRORS}${code}`;
   return { description: parseErrorDescription(code), helpUri, defaultSeverity: 'error', kind: 'parse-error' };
 }
 
 /** Every code `check` can report today (for validating configuration). */
 export function knownCodes(): Set<string> {
-  return new Set([...Object.keys(TOKENIZER_MESSAGES), ...Object.keys(TREE_ERRORS), ...ENCODING_CODES, ...Object.keys(FILE_PROBLEMS), ...Object.keys(ATTRIBUTE_DIAGNOSTICS)]);
+  return new Set([...Object.keys(TOKENIZER_MESSAGES), ...Object.keys(TREE_ERRORS), ...ENCODING_CODES, ...Object.keys(FILE_PROBLEMS), ...Object.keys(ATTRIBUTE_DIAGNOSTICS), ...Object.keys(CONFORMANCE_CODES)]);
 }

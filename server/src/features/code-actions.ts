@@ -3,6 +3,7 @@
  * resolves and the text edits that resolve it.
  */
 import type { DocumentParse } from '../document-parse';
+import { conformanceFixes } from './conformance';
 import type { DiagnosticData } from './diagnostics';
 import type { SourceText } from '../document-text';
 
@@ -79,6 +80,8 @@ export function fixesFor(
     default:
       break;
   }
+  const conformance = conformanceFixes(text, d);
+  if (conformance !== null) return conformance;
   if (MISSING_DOCTYPE_CODES.has(d.code)) {
     const at = text.charCodeAt(0) === 0xfeff ? 1 : 0;
     const eol = /\r\n/.test(text.slice(0, 4096)) ? '\r\n' : '\n';

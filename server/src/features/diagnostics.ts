@@ -7,6 +7,7 @@ import type { ParseError } from '@tagtree/parser';
 import type { DocumentParse } from '../document-parse';
 import { severityOf, type Settings, type Severity } from '../settings';
 import { attributeDiagnostics } from './attribute-diagnostics';
+import { conformanceDiagnostics } from './conformance';
 import { describeTokenizerError, quote, tokenizerErrorHref, type ErrorDescription } from './tokenizer-errors';
 import { describeTreeError } from './tree-errors';
 import type { SourceText } from '../document-text';
@@ -85,6 +86,11 @@ export function computeDiagnostics(parse: DocumentParse, settings: Settings): Di
   let hiddenAttributes = 0;
   let firstHiddenAttribute: DiagnosticData | null = null;
   for (const d of attributeDiagnostics(parse, settings)) {
+    if (out.length < max) out.push(d);
+    else if (hiddenAttributes++ === 0) firstHiddenAttribute = d;
+  }
+  // Conformance (content models, obsolete features, required attributes…): the same settings, last.
+  for (const d of conformanceDiagnostics(parse, settings)) {
     if (out.length < max) out.push(d);
     else if (hiddenAttributes++ === 0) firstHiddenAttribute = d;
   }

@@ -8,6 +8,7 @@
  */
 import type { ParseError } from '@tagtree/parser';
 import type { DomChild, DomElement, DomNode, DomParent, SourceRange } from '../dom';
+import { conformanceHoverLine } from './conformance';
 import { describeError } from './diagnostics';
 import { tagAt, visibleChildren, walk } from './tree';
 import type { SourceText } from '../document-text';
@@ -111,7 +112,7 @@ function errorsIn(errors: readonly ParseError[], r: SourceRange): ParseError[] {
 }
 
 /** Hover for the tag at `offset`, or undefined when the offset is not in a tag. */
-export function hoverAt(root: DomParent, text: SourceText, errors: readonly ParseError[], offset: number, where: Where): HoverData | undefined {
+export function hoverAt(root: DomParent, text: SourceText, errors: readonly ParseError[], offset: number, where: Where, conformance = false): HoverData | undefined {
   const hit = tagAt(root, offset);
   if (hit === undefined) return ignoredTagHover(text, errors, offset);
   const { element, tag } = hit;
@@ -119,6 +120,9 @@ export function hoverAt(root: DomParent, text: SourceText, errors: readonly Pars
   const lines: string[] = [];
   const ns = element.namespace === 'html' ? 'HTML' : element.namespace === 'svg' ? 'SVG' : 'MathML';
   lines.push(`${describeTag(element.name, tag === 'end')} — ${ns} element`);
+  // With the conformance checks on: the element's categories and content model.
+  const model = conformance ? conformanceHoverLine(element) : null;
+  if (model !== null) lines.push('', model);
   lines.push('');
   if (tag === 'end') {
     lines.push(element.startTag !== null ? `Closes the \`<${element.name}>\` opened at ${where(element.startTag.start)}.` : `Closes the implied \`<${element.name}>\`.`);

@@ -694,7 +694,7 @@ function trimmedTextRange(text: TextLike): Range {
 function forbiddenRule(ancestor: ElementShape, item: ContentItem): string {
   const names = (item.noDescendants ?? item.except ?? []).map(describeSelector);
   const list = names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
-  return `a ${ancestor.name} element must have no ${list} descendants`;
+  return `${/^[aeiou]/.test(ancestor.name) ? 'an' : 'a'} ${ancestor.name} element must have no ${list} descendants`;
 }
 
 /** A related location (ranges may be objects with accessor properties, so they are read, not spread). */

@@ -1,0 +1,140 @@
+/**
+ * Conformance findings (content models, obsolete features, required
+ * attributes, title, main, ARIA names…) as diagnostics in offsets, graded by
+ * the same settings as every other diagnostic; the hover line of an element
+ * (its categories and content model); and the unambiguous quick fixes.
+ * The checks and the element table are the parser's (`checkConformance`,
+ * server/parser/src/conformance/).
+ *
+ * Like the attribute checks, the findings are computed once per parse; for a
+ * large document a reparse first carries the previous findings over through
+ * the edits, and the exact ones are made when the attribute checks are
+ * (when the editor is idle: features/attributes.ts).
+ */
+import { checkConformance, CONFORMANCE_CODES, describeElement, elementEntry, type ConformanceDiagnostic } from '@tagtree/parser';
+import type { DocumentParse, TextEdit } from '../document-parse';
+import type { SourceText } from '../document-text';
+import type { DomElement } from '../dom';
+import { severityOf, type Settings } from '../settings';
+import { EXACT_ATTRIBUTE_CHECKS_BELOW, hasExactAttributeChecks } from './attributes';
+import type { QuickFix } from './code-actions';
+import type { DiagnosticData } from './diagnostics';
+
+const exact = new WeakMap<DocumentParse, readonly ConformanceDiagnostic[]>();
+const carried = new WeakMap<DocumentParse, readonly ConformanceDiagnostic[]>();
+
+/** The conformance findings of a parse (all of them; the settings filter later). */
+export function conformanceChecks(parse: DocumentParse): readonly ConformanceDiagnostic[] {
+  if (parse.document === null) return [];
+  let result = exact.get(parse);
+  if (result === undefined) {
+    result = checkConformance(parse.document);
+    exact.set(parse, result);
+    carried.delete(parse);
+  }
+  return result;
+}
+
+/**
+ * The findings to show now: the exact ones when made or cheap, or when the
+ * exact attribute checks of a large document have been made (the idle
+ * moment); otherwise the previous parse's moved through the edits, leaving
+ * out those an edit touches.
+ */
+export function currentConformanceChecks(parse: DocumentParse): readonly ConformanceDiagnostic[] {
+  if (parse.document === null) return [];
+  const done = exact.get(parse);
+  if (done !== undefined) return done;
+  if (parse.text.length < EXACT_ATTRIBUTE_CHECKS_BELOW || hasExactAttributeChecks(parse)) return conformanceChecks(parse);
+  const before = parse.previous;
+  if (before === null) return [];
+  let result = carried.get(parse);
+  if (result === undefined) {
+    const earlier = exact.get(before.parse) ?? carried.get(before.parse);
+    if (earlier === undefined) return [];
+    result = carryThrough(earlier, before.edits);
+    carried.set(parse, result);
+  }
+  return result;
+}
+
+/** The conformance diagnostics of a parse that the settings do not turn off. */
+export function conformanceDiagnostics(parse: DocumentParse, settings: Settings): DiagnosticData[] {
+  // With the checks off, or every conformance code off, the document is not even walked.
+  if (!settings.diagnostics.conformance) return [];
+  if (Object.keys(CONFORMANCE_CODES).every((code) => severityOf(settings, code) === 'off')) return [];
+  const out: DiagnosticData[] = [];
+  for (const d of currentConformanceChecks(parse)) {
+    const setting = severityOf(settings, d.code);
+    if (setting === 'off') continue;
+    // Advice-level findings are warnings at most, unless a setting for the code says otherwise.
+    const severity = d.severity === 'warning' && setting === 'error' && !Object.prototype.hasOwnProperty.call(settings.diagnostics.severity, d.code) ? 'warning' : setting;
+    out.push({ code: d.code, message: d.message, severity, start: d.start, end: d.end, href: d.href, related: d.related ?? [] });
+  }
+  return out;
+}
+
+/** One line for an HTML element's hover: its categories and content model, with a link to its definition. */
+export function conformanceHoverLine(element: DomElement): string | null {
+  if (element.namespace !== 'html') return null;
+  const entry = elementEntry(element.name);
+  if (entry === undefined) return null;
+  return `${describeElement(entry)} ([spec](${entry.href}))`;
+}
+
+/** The unambiguous fixes of a conformance finding: add alt="" to an img, remove an obsolete attribute. */
+export function conformanceFixes(text: SourceText, d: DiagnosticData): QuickFix[] | null {
+  const fix = (title: string, edits: QuickFix['edits']): QuickFix[] => [{ title, diagnostic: d, edits, preferred: true }];
+  switch (d.code) {
+    case 'missing-alt': {
+      // Before the tag's ">" (or "/>").
+      let at = d.end - 1;
+      if (text.charCodeAt(at) !== 0x3e) return [];
+      if (text.charCodeAt(at - 1) === 0x2f) at--;
+      const before = isWhitespace(text.charCodeAt(at - 1)) ? '' : ' ';
+      const after = text.charCodeAt(at) === 0x2f ? ' ' : '';
+      return fix('Add alt="" (a decorative image)', [{ start: at, end: at, newText: `${before}alt=""${after}` }]);
+    }
+    case 'obsolete-attribute': {
+      let start = d.start;
+      while (start > 0 && isWhitespace(text.charCodeAt(start - 1))) start--;
+      return fix(`Remove the obsolete attribute ${text.slice(d.start, Math.min(d.end, d.start + 40))}`, [{ start, end: d.end, newText: '' }]);
+    }
+    default:
+      return null;
+  }
+}
+
+function isWhitespace(c: number): boolean {
+  return c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d || c === 0x20;
+}
+
+/** Findings moved through edits (offsets of the text before them); those the edits touch are left out. */
+function carryThrough(findings: readonly ConformanceDiagnostic[], edits: readonly TextEdit[]): ConformanceDiagnostic[] {
+  const out: ConformanceDiagnostic[] = [];
+  for (const d of findings) {
+    const range = moveRange(d, edits);
+    if (range === null) continue;
+    const related = d.related?.flatMap((r) => {
+      const moved = moveRange(r, edits);
+      return moved === null ? [] : [{ ...r, start: moved.start, end: moved.end }];
+    });
+    out.push({ ...d, start: range.start, end: range.end, related });
+  }
+  return out;
+}
+
+function moveRange(range: { start: number; end: number }, edits: readonly TextEdit[]): { start: number; end: number } | null {
+  let { start, end } = range;
+  for (const edit of edits) {
+    if (end <= edit.start) continue;
+    if (start >= edit.end) {
+      const delta = edit.text.length - (edit.end - edit.start);
+      start += delta;
+      end += delta;
+      continue;
+    }
+    return null;
+  }
+  return { start, end };
+}

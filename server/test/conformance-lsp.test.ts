@@ -1,0 +1,104 @@
+/**
+ * Conformance checks at the protocol and in `tagtree check`: off by default;
+ * with `tagtree.diagnostics.conformance` on, errors through the same severity
+ * settings as every diagnostic, a hover line with the element's categories and
+ * content model, and the two unambiguous quick fixes (alt="", removing an
+ * obsolete attribute).
+ */
+import { strict as assert } from 'node:assert';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ClientCapabilities, CodeAction, Diagnostic, Hover, TextEdit } from 'vscode-languageserver-protocol';
+import { runCheck, type CheckIo } from '../out/check/index';
+import { LspClient } from './support/lsp-client';
+
+const TEXT = '<!DOCTYPE html><html lang="en"><title>t</title><ul><div>x</div></ul><img src="a.png"><p align="left">a</p>';
+
+function summary(list: Diagnostic[]): [string, number | undefined, string][] {
+  return list.map((d) => [String(d.code), d.severity, `${d.range.start.line}:${d.range.start.character}`]);
+}
+
+const CAPABILITIES: ClientCapabilities = {
+  textDocument: {
+    publishDiagnostics: { relatedInformation: true, versionSupport: true, codeDescriptionSupport: true },
+    hover: { contentFormat: ['markdown'] },
+    codeAction: { codeActionLiteralSupport: { codeActionKind: { valueSet: ['quickfix'] } } },
+  },
+  workspace: { configuration: true },
+};
+
+describe('tagtree-lsp: conformance checks', function () {
+  this.timeout(60_000);
+
+  it('are off by default', async () => {
+    const client = await LspClient.start();
+    try {
+      const d = await client.open('file:///c/off.html', TEXT);
+      assert.deepEqual(summary(d.diagnostics), []);
+    } finally {
+      await client.stop();
+    }
+  });
+
+  it('report errors with links and related information, graded by the per-code severities', async () => {
+    const client = await LspClient.start({ capabilities: CAPABILITIES, settings: { diagnostics: { conformance: true, severity: { 'obsolete-attribute': 'warning' } } } });
+    try {
+      const uri = 'file:///c/on.html';
+      const d = await client.open(uri, TEXT);
+      assert.deepEqual(summary(d.diagnostics), [
+        ['element-not-allowed', 1, '0:51'],
+        ['missing-alt', 1, '0:68'],
+        ['obsolete-attribute', 2, '0:88'],
+      ]);
+      const [notAllowed, alt, obsolete] = d.diagnostics;
+      assert.equal(notAllowed.codeDescription?.href, 'https://html.spec.whatwg.org/multipage/grouping-content.html#the-ul-element');
+      assert.equal(notAllowed.relatedInformation?.[0].message, 'The parent <ul>');
+
+      // Hover on <ul>: its categories and content model, with a link.
+      const hover = await client.request<Hover>('textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 48 } });
+      const markdown = (hover.contents as { value: string }).value;
+      assert.match(markdown, /flow content; content model: any number of li or script-supporting content \(\[spec\]\(https:\/\/html\.spec\.whatwg\.org\/multipage\/grouping-content\.html#the-ul-element\)\)/);
+
+      // The quick fixes: alt="" and removing the obsolete attribute.
+      const edits = async (diagnostic: Diagnostic): Promise<TextEdit[]> => {
+        const actions = await client.request<CodeAction[]>('textDocument/codeAction', { textDocument: { uri }, range: diagnostic.range, context: { diagnostics: [diagnostic], only: ['quickfix'] } });
+        const mine = actions.filter((a) => a.diagnostics?.some((x) => x.code === diagnostic.code));
+        assert.equal(mine.length, 1);
+        return mine[0].edit?.changes?.[uri] ?? [];
+      };
+      assert.deepEqual(await edits(alt), [{ range: { start: { line: 0, character: 84 }, end: { line: 0, character: 84 } }, newText: ' alt=""' }]);
+      assert.deepEqual(await edits(obsolete), [{ range: { start: { line: 0, character: 87 }, end: { line: 0, character: 100 } }, newText: '' }]);
+    } finally {
+      await client.stop();
+    }
+  });
+});
+
+describe('tagtree check --conformance', () => {
+  it('reports the conformance findings only when asked, with their codes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tagtree-conformance-'));
+    try {
+      writeFileSync(join(dir, 'a.html'), TEXT);
+      const run = async (args: string[]): Promise<{ status: number; out: string }> => {
+        let out = '';
+        const sink = { write: (s: string) => ((out += s), true) };
+        const io: CheckIo = { cwd: dir, stdout: sink, stderr: { write: () => true }, readStdin: () => new Uint8Array(), version: 'test' };
+        const status = await runCheck([...args, '--format', 'json', '--no-progress', '-j', '1', 'a.html'], io);
+        return { status, out };
+      };
+      const off = await run([]);
+      assert.equal(off.status, 0);
+      assert.deepEqual(JSON.parse(off.out).map((f: { code: string }) => f.code), []);
+      const on = await run(['--conformance']);
+      assert.equal(on.status, 1);
+      assert.deepEqual(JSON.parse(on.out).map((f: { code: string; line: number; column: number }) => `${f.code} ${f.line}:${f.column}`), [
+        'element-not-allowed 1:52',
+        'missing-alt 1:69',
+        'obsolete-attribute 1:89',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
