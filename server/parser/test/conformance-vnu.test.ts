@@ -7,9 +7,9 @@
  * fixture that agrees with vnu fails the run.
  */
 import { strict as assert } from 'node:assert';
-import { parse, type ConformanceDiagnostic, type ElementShape } from '../out/index';
+import type { ConformanceDiagnostic } from '../out/index';
 import { loadFixtures, locate } from './conformance-fixtures';
-import { compareDocument, newComparison, runVnuOnTexts, vnuClass, type ElementExtent, type VnuMessage } from './conformance-vnu';
+import { compareDocument, extentsOf, newComparison, runVnuOnTexts, vnuClass, type VnuMessage } from './conformance-vnu';
 
 /** Fixture id -> why vnu's report differs from the spec (or from TagTree's deliberate choice). */
 const VNU_DEVIATIONS: Readonly<Record<string, string>> = {
@@ -24,23 +24,6 @@ const VNU_DEVIATIONS: Readonly<Record<string, string>> = {
   'obsolete attribute nohref on area': 'image-maps.html#the-area-element: an area without href is a valid dead area (no attribute is required); vnu wants href here.',
   'attributes-and-document.txt:194': 'form-elements.html#the-select-element: "then the select element must have a placeholder label option" — vnu no longer reports it.',
 };
-
-/** The extents of elements by start-tag offset, from our own parse (for comparing by element). */
-export function extentsOf(text: string): (offset: number) => ElementExtent | null {
-  const byStart = new Map<number, ElementExtent>();
-  const stack: { children: readonly unknown[] }[] = [parse(text).document as unknown as { children: readonly unknown[] }];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    for (const child of node.children as (ElementShape & { start: number; end: number; endTag: { end: number } | null })[]) {
-      if (child.kind !== 'element') continue;
-      const tag = child.startTag;
-      if (tag !== null && !byStart.has(tag.start)) byStart.set(tag.start, { tagStart: tag.start, start: child.start, end: child.endTag?.end ?? child.end });
-      stack.push(child);
-      if (child.content !== null) stack.push(child.content);
-    }
-  }
-  return (offset) => byStart.get(offset) ?? null;
-}
 
 describe('conformance: the fixtures against the Nu Html Checker', function () {
   this.timeout(300_000);

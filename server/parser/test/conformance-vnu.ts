@@ -10,7 +10,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ConformanceDiagnostic } from '../out/index';
+import { parse, type ConformanceDiagnostic, type ElementShape } from '../out/index';
 import { REPO_ROOT } from './support/shared-data';
 
 export interface VnuMessage {
@@ -220,3 +220,21 @@ function lastTagStart(text: string, range: { start: number; end: number }): numb
   const lt = text.lastIndexOf('<', range.end - 1);
   return lt >= range.start ? lt : range.start;
 }
+
+/** The extents of elements by start-tag offset, from our own parse (for comparing by element). */
+export function extentsOf(text: string): (offset: number) => ElementExtent | null {
+  const byStart = new Map<number, ElementExtent>();
+  const stack: { children: readonly unknown[] }[] = [parse(text).document as unknown as { children: readonly unknown[] }];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    for (const child of node.children as (ElementShape & { start: number; end: number; endTag: { end: number } | null })[]) {
+      if (child.kind !== 'element') continue;
+      const tag = child.startTag;
+      if (tag !== null && !byStart.has(tag.start)) byStart.set(tag.start, { tagStart: tag.start, start: child.start, end: child.endTag?.end ?? child.end });
+      stack.push(child);
+      if (child.content !== null) stack.push(child.content);
+    }
+  }
+  return (offset) => byStart.get(offset) ?? null;
+}
+
