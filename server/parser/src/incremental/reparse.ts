@@ -74,12 +74,6 @@ export interface ReparseOptions extends ParseOptions {
   onRegion?: (start: number, end: number) => void;
 }
 
-/** Why the incremental path gave up; the caller parses the whole text instead. */
-class Fallback {
-  constructor(readonly reason: string) {}
-}
-
-
 /**
  * The parse of `previous`'s text with `edit` applied. `previous` must come
  * from `parse` or `reparse` and is consumed: its tree is reused and changed
@@ -98,9 +92,7 @@ export function reparse(previous: ParseResult, edit: TextEdit, options: ReparseO
   if (state.scripting !== scripting) reason = 'the scripting flag changed';
   else {
     try {
-      const result = reparseRegion(previous, state, a, b, newText, scripting, options);
-      if (!(result instanceof Fallback)) return result;
-      reason = result.reason;
+      return reparseRegion(previous, state, a, b, newText, scripting, options);
     } catch (e) {
       // The tree may be half restored: a full parse of the new text is still right.
       reason = `internal error: ${(e as Error).message}`;
@@ -288,7 +280,7 @@ function reparseRegion(
   newText: PieceText,
   scripting: boolean,
   options: ReparseOptions,
-): ParseResult | Fallback {
+): ParseResult {
   const old = state.checkpoints;
   const d = newText.length - state.text.length;
   // Step 1. C: the last checkpoint at or before the edit.
