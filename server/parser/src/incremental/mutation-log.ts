@@ -37,6 +37,7 @@
  * to), so that a later reparse can undo it.
  */
 import type { Attribute, ChildNode, Element, Node, ParentNode, Text } from '../dom';
+import { insertAtIndex, removeIndex } from '../tree/arrays';
 import type { Span } from './span';
 
 export const enum MutationKind {
@@ -169,22 +170,6 @@ function expect(condition: boolean, what: string): void {
   if (!condition) throw new LogMismatch(`the mutation log does not fit the tree: ${what}`);
 }
 
-function removeAt(children: ChildNode[], index: number): void {
-  for (let i = index; i < children.length - 1; i++) children[i] = children[i + 1];
-  children.length--;
-}
-
-function insertAt(children: ChildNode[], index: number, node: ChildNode): void {
-  children.length++;
-  for (let i = children.length - 1; i > index; i--) children[i] = children[i - 1];
-  children[index] = node;
-}
-
-function lastIndexOf(children: readonly ChildNode[], node: ChildNode): number {
-  for (let i = children.length - 1; i >= 0; i--) if (children[i] === node) return i;
-  return -1;
-}
-
 /**
  * Undoes `span`'s log, last entry first. `touched` receives every node
  * whose children, attributes or text the undo changed.
@@ -199,7 +184,7 @@ export function undoLog(span: Span, touched: Set<Node> | null): void {
         const parent = m.parent!;
         const child = m.child!;
         expect(m.index <= parent.children.length, 'a removed child goes back past the end');
-        insertAt(parent.children, m.index, child);
+        insertAtIndex(parent.children, m.index, child);
         child.parent = parent as Element;
         touched?.add(parent);
         break;
@@ -209,7 +194,7 @@ export function undoLog(span: Span, touched: Set<Node> | null): void {
       case MutationKind.AppendToCopy: {
         const parent = m.parent!;
         expect(parent.children[m.index] === m.child, 'an inserted child is not where it was inserted');
-        removeAt(parent.children, m.index);
+        removeIndex(parent.children, m.index);
         touched?.add(parent);
         break;
       }
@@ -294,9 +279,9 @@ export function replayLog(span: Span, context: ReplayContext): void {
         const child = final(m.child!);
         const parent = child.parent;
         expect(parent !== null && parent === final(m.parent!), 'a removed child has another parent');
-        const at = lastIndexOf(parent!.children, child);
+        const at = parent!.children.lastIndexOf(child);
         expect(at >= 0, 'a removed child is not among its parent’s children');
-        removeAt(parent!.children, at);
+        removeIndex(parent!.children, at);
         m.index = at;
         child.parent = null;
         touched.add(parent!);
@@ -306,10 +291,10 @@ export function replayLog(span: Span, context: ReplayContext): void {
         const before = final(m.before!);
         const parent = before.parent;
         expect(parent !== null, 'the node inserted before has no parent');
-        const at = lastIndexOf(parent!.children, before);
+        const at = parent!.children.lastIndexOf(before);
         expect(at >= 0, 'the node inserted before is not among its parent’s children');
         const child = final(m.child!);
-        insertAt(parent!.children, at, child);
+        insertAtIndex(parent!.children, at, child);
         child.parent = parent as Element;
         m.parent = parent;
         m.index = at;
@@ -324,7 +309,7 @@ export function replayLog(span: Span, context: ReplayContext): void {
         // The copy sits where the node appended to it starts, wherever that is in the new tree.
         if (m.kind === MutationKind.AppendToCopy) placeAt(parent as Element, child.start);
         expect(at >= 0 && at <= parent.children.length, 'an appended child goes past the end');
-        insertAt(parent.children, at, child);
+        insertAtIndex(parent.children, at, child);
         child.parent = parent as Element;
         m.index = at;
         touched.add(parent);
@@ -338,7 +323,7 @@ export function replayLog(span: Span, context: ReplayContext): void {
           const before = final(m.before);
           expect(before.parent !== null, 'the node text was appended before has no parent');
           parent = before.parent!;
-          at = lastIndexOf(parent.children, before);
+          at = parent.children.lastIndexOf(before);
         } else {
           // Appended last: the text was the parent's last child then (later appends come after it).
           parent = final(m.parent!);
