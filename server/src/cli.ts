@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import {
   decodeBytes,
+  describeParseError,
   getAnEncodingFromLabel,
   parseBytes,
   parseFragment,
@@ -24,7 +25,6 @@ import {
   type ParseError,
   type Token,
 } from '@tagtree/parser';
-import { describeError } from './features/diagnostics';
 import { CHECK_USAGE, CheckUsageError, readStdinSync, runCheck } from './check/index';
 
 const USAGE = `Usage: tagtree <command> [options]
@@ -172,7 +172,7 @@ function commandTree(argv: string[]): number {
     encodingLine = `Encoding: ${sniffed.encoding} (${sniffed.source}, ${sniffed.confidence})`;
   }
   for (const e of errors) {
-    const d = describeError(text, e);
+    const d = describeParseError(text, e);
     notes.push({ start: d.start, end: d.end, severity: 'error', code: e.code, message: d.message });
   }
   notes.sort((a, b) => a.start - b.start);

@@ -37,11 +37,11 @@ import {
 import type { DocumentText } from './document-text';
 import type { SourceRange } from './dom';
 import type { CompletionData } from './features/attribute-completion';
-import type { QuickFix } from './features/code-actions';
+import type { QuickFix } from './features/diagnostic-data';
 import type { FoldData } from './features/folding';
 import type { HoverData } from './features/hover';
 import type { SymbolData } from './features/symbols';
-import type { DiagnosticData } from './features/diagnostics';
+import type { DiagnosticData } from './features/diagnostic-data';
 import type { Severity } from './settings';
 
 /**

@@ -8,34 +8,9 @@
  * the previous tree (and consumes it) and gives exactly what a full parse of
  * the new text gives.
  */
-import { isTreeErrorCode, parse, reparse, toTestTree as dumpTree, TREE_ERRORS, treeErrorMessage as parserTreeErrorMessage, type ParseError } from '@tagtree/parser';
+import { parse, reparse, toTestTree as dumpTree, type ParseError } from '@tagtree/parser';
 import type { DomDocument } from './dom';
-import { DocumentText, type SourceText } from './document-text';
-
-/**
- * The parser's message for a tree construction error, or null for another
- * code. The parser reads the tags at the error and at its related location
- * (at most 64 characters each) from a string; it gets a short one holding
- * both, with the error's offsets moved into it, not the whole text.
- */
-export function treeErrorMessage(error: ParseError, text: SourceText): string | null {
-  if (!isTreeErrorCode(error.code)) return null;
-  if (typeof text === 'string') return parserTreeErrorMessage(error, text);
-  const WINDOW = 64;
-  const related = error.related === undefined ? '' : text.slice(error.related.start, error.related.start + WINDOW);
-  const here = text.slice(error.start, error.start + WINDOW);
-  // The related tag first, then a line break (which ends a tag name, as the end of the text does), then the error's tag.
-  const window = `${related}\n${here}`;
-  const start = error.start < text.length ? related.length + 1 : window.length;
-  const moved: ParseError = { ...error, start, end: start };
-  if (error.related !== undefined) moved.related = { start: 0, end: 0 };
-  return parserTreeErrorMessage(moved, window);
-}
-
-/** The rule that raises a tree construction error, or undefined for another code. */
-export function treeErrorSpec(code: string): string | undefined {
-  return isTreeErrorCode(code) ? TREE_ERRORS[code].spec : undefined;
-}
+import { DocumentText } from './document-text';
 
 export interface ParseOptions {
   scripting: boolean;

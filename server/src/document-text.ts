@@ -20,19 +20,12 @@
  */
 
 /**
- * What the feature functions read of a text: a subset of `String` with the
- * same meaning, so a plain string (the CLI, the tests) and a `DocumentText`
+ * What the feature functions read of a text (a subset of `String`, the
+ * parser's), so a plain string (the CLI, the tests) and a `DocumentText`
  * (the server) both fit.
  */
-export interface SourceText {
-  readonly length: number;
-  /** NaN outside the text, as for a string. */
-  charCodeAt(index: number): number;
-  /** Non-negative bounds only. */
-  slice(start?: number, end?: number): string;
-  indexOf(search: string, from?: number): number;
-  lastIndexOf(search: string, from?: number): number;
-}
+import type { SourceText } from '@tagtree/parser';
+export type { SourceText };
 
 export interface LinePosition {
   line: number;

@@ -23,7 +23,6 @@ import {
   LSPErrorCodes,
   ResponseError,
   TextDocumentSyncKind,
-  type CancellationToken,
   type ClientCapabilities,
   type Connection,
   type Diagnostic,
@@ -39,6 +38,7 @@ import { computeDiagnostics } from './features/diagnostics';
 import { registerParseTreeRequest } from './features/parse-tree-request';
 import { DEFAULT_SETTINGS, readSettings, servesLanguage, type Settings } from './settings';
 import { betweenTurns } from './slices';
+import type { ServerContext } from './server-context';
 import { registerStructureFeatures } from './structure-handlers';
 
 export const SERVER_NAME = 'tagtree-lsp';
@@ -47,26 +47,6 @@ const SERVER_VERSION: string = (require('../package.json') as { version: string 
 
 /** How long diagnostics wait for the client's first `workspace/configuration` answer. */
 const SETTINGS_TIMEOUT_MS = 1000;
-
-/** The state every handler shares. */
-export interface ServerContext {
-  readonly connection: Connection;
-  readonly store: DocumentStore;
-  settings(): Settings;
-  /** The document and its current parse, or undefined when it is unknown or not HTML. */
-  parsed(uri: unknown): { doc: OpenDocument; parse: DocumentParse; positions: Positions } | undefined;
-  /**
-   * Marks the document's current parse as read by a computation that spans
-   * several turns, until the returned function is called: meanwhile,
-   * publishing does not reparse the document (which would consume the tree
-   * being read) but waits for the reading to end.
-   */
-  reading(doc: OpenDocument): () => void;
-  /** Wraps a request handler: logs an exception and answers `fallback` instead. */
-  guard<P, R>(name: string, fallback: R, handler: (params: P, token: CancellationToken) => R | Promise<R>): (params: P, token: CancellationToken) => Promise<R>;
-  log(message: string): void;
-  clientCapabilities(): ClientCapabilities;
-}
 
 function errorText(e: unknown): string {
   if (e instanceof Error) return e.stack ?? `${e.name}: ${e.message}`;

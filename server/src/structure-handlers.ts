@@ -43,7 +43,8 @@ import { attributeValueCompletions } from './features/attribute-completion';
 import { attributeHoverAt } from './features/attribute-hover';
 import { quickFixes } from './features/code-actions';
 import { definitionAt } from './features/definition';
-import { computeDiagnostics, type DiagnosticData } from './features/diagnostics';
+import type { DiagnosticData } from './features/diagnostic-data';
+import { computeDiagnostics } from './features/diagnostics';
 import { foldingRangeSteps, type FoldData } from './features/folding';
 import { hoverAt, implicitCloser } from './features/hover';
 import { linkedTagNames, matchingTagHighlights, TAG_NAME_PATTERN } from './features/matching-tags';
@@ -51,7 +52,7 @@ import { selectionRanges } from './features/selection';
 import { documentOutlineSteps, type OutlineData } from './features/symbols';
 import type { DocumentParse } from './document-parse';
 import { pathAt } from './features/tree';
-import type { ServerContext } from './language-server';
+import type { ServerContext } from './server-context';
 import { runInSlices, Superseded, throwIfCancelled } from './slices';
 
 /** How long a slice of a whole-tree computation runs before the server reads its messages. */

@@ -10,3 +10,18 @@ export interface ParseError {
   end: number;
   related?: { start: number; end: number };
 }
+
+/**
+ * A parse error described for a person (`describeParseError`): a message, the
+ * range worth underlining (grown from where the error is raised to the
+ * construct it is about: the whole character reference, attribute or tag),
+ * other ranges that explain it, and the spec's definition of the error or
+ * the rule that raises it.
+ */
+export interface ParseErrorDescription {
+  start: number;
+  end: number;
+  message: string;
+  related: { start: number; end: number; message: string }[];
+  href: string;
+}

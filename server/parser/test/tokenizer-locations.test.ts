@@ -7,13 +7,14 @@ import { strict as assert } from 'node:assert';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tokenize, type Token } from '../out/index';
+import { runTheTokenizer } from '../out/tokenizer/run';
 import { Tokenizer, type EofToken } from '../out/tokenizer/tokenizer';
 import { corpus } from './support/shared-data';
 import { pick, seededRandom } from './support/random';
 
 function chunks(input: string): (Token | EofToken)[] {
   const out: (Token | EofToken)[] = [];
-  new Tokenizer(input, { processToken: (t) => out.push(t) }, []).run();
+  runTheTokenizer(new Tokenizer(input, { processToken: (t) => out.push(t) }, []));
   return out;
 }
 

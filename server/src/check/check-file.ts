@@ -6,8 +6,7 @@
  * thread or in the main thread; never throws.
  */
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
-import { checkAttributes, checkConformance, LineIndex, parseBytes, sniffEncoding, type ParseBytesOptions, type ParseBytesResult } from '@tagtree/parser';
-import { describeError } from '../features/diagnostics';
+import { checkAttributes, checkConformance, describeParseError, LineIndex, parseBytes, sniffEncoding, type ParseBytesOptions, type ParseBytesResult } from '@tagtree/parser';
 import { codeInfo, FileProblemCode, type Severity } from './messages';
 import type { RuleSetting } from './config';
 
@@ -185,7 +184,7 @@ export function checkBytes(bytes: Uint8Array, display: string, options: FileChec
       const severity = effectiveSeverity(e.code, 'error', options);
       if (severity === null) continue;
       // The language server's message and range for the error, so that CI and the editor say the same.
-      const d = describeError(result.text, e);
+      const d = describeParseError(result.text, e);
       const finding: Finding = { file: display, ...region(d.start, d.end), severity, code: e.code, message: d.message };
       if (d.related.length > 0) {
         finding.related = region(d.related[0].start, d.related[0].end);

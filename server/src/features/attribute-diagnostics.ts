@@ -8,7 +8,7 @@ import { ATTRIBUTE_DIAGNOSTICS, type AttributeDiagnosticCode } from '@tagtree/pa
 import type { DocumentParse } from '../document-parse';
 import { severityOf, type Settings } from '../settings';
 import { currentAttributeChecks } from './attributes';
-import type { DiagnosticData } from './diagnostics';
+import type { DiagnosticData } from './diagnostic-data';
 
 /** The attribute diagnostics of a parse that the settings do not turn off. */
 export function attributeDiagnostics(parse: DocumentParse, settings: Settings): DiagnosticData[] {

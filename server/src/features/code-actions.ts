@@ -4,21 +4,8 @@
  */
 import type { DocumentParse } from '../document-parse';
 import { conformanceFixes } from './conformance';
-import type { DiagnosticData } from './diagnostics';
+import type { DiagnosticData, FixEdit, QuickFix } from './diagnostic-data';
 import type { SourceText } from '../document-text';
-
-export interface FixEdit {
-  start: number;
-  end: number;
-  newText: string;
-}
-
-export interface QuickFix {
-  title: string;
-  diagnostic: DiagnosticData;
-  edits: FixEdit[];
-  preferred: boolean;
-}
 
 function isWhitespace(c: number): boolean {
   return c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d || c === 0x20;

@@ -17,8 +17,8 @@ import type { SourceText } from '../document-text';
 import type { DomElement } from '../dom';
 import { severityOf, type Settings } from '../settings';
 import { EXACT_ATTRIBUTE_CHECKS_BELOW, hasExactAttributeChecks } from './attributes';
-import type { QuickFix } from './code-actions';
-import type { DiagnosticData } from './diagnostics';
+import type { QuickFix } from './diagnostic-data';
+import type { DiagnosticData } from './diagnostic-data';
 
 const exact = new WeakMap<DocumentParse, readonly ConformanceDiagnostic[]>();
 const carried = new WeakMap<DocumentParse, readonly ConformanceDiagnostic[]>();

@@ -6,10 +6,9 @@
  * built nothing, why it was ignored. Offsets in; markdown out, with
  * positions rendered by the caller's `where`.
  */
-import type { ParseError } from '@tagtree/parser';
+import { describeParseError, type ParseError } from '@tagtree/parser';
 import type { DomChild, DomElement, DomNode, DomParent, SourceRange } from '../dom';
 import { conformanceHoverLine } from './conformance';
-import { describeError } from './diagnostics';
 import { tagAt, visibleChildren, walk } from './tree';
 import type { SourceText } from '../document-text';
 
@@ -138,7 +137,7 @@ export function hoverAt(root: DomParent, text: SourceText, errors: readonly Pars
       // An end tag of another element that closed this one raised its own error there (a misnested </b> closing an <i>).
       const atCloser = closer !== 'eof' && closer.label.startsWith('</') && closer.label !== `</${element.name}>` ? errors.find((e) => e.start === closer.start) : undefined;
       const error = unclosed ?? atCloser;
-      const how = error !== undefined ? `This is a parse error: ${markdownText(describeError(text, error).message)}.` : 'The spec allows this: no end tag is needed.';
+      const how = error !== undefined ? `This is a parse error: ${markdownText(describeParseError(text, error).message)}.` : 'The spec allows this: no end tag is needed.';
       if (closer === 'eof') lines.push(`Implicitly closed at the end of the file. ${how}`);
       else lines.push(`Implicitly closed by ${closer.label === 'text' || closer.label.startsWith('a ') ? closer.label : `\`${closer.label}\``} at ${where(closer.start)}. ${how}`);
     }
@@ -150,7 +149,7 @@ export function hoverAt(root: DomParent, text: SourceText, errors: readonly Pars
     });
     if (clones > 0) lines.push('', `Reopened ${clones === 1 ? 'once' : `${clones} times`} by the adoption agency or the reconstruction of active formatting elements: later content sits in ${clones === 1 ? 'a copy' : 'copies'} of this element.`);
   }
-  for (const e of errorsIn(errors, range)) lines.push('', `⚠ ${markdownText(describeError(text, e).message)} (\`${e.code}\`)`);
+  for (const e of errorsIn(errors, range)) lines.push('', `⚠ ${markdownText(describeParseError(text, e).message)} (\`${e.code}\`)`);
   return { start: range.start, end: range.end, markdown: lines.join('\n') };
 }
 
@@ -168,8 +167,8 @@ function ignoredTagHover(text: SourceText, errors: readonly ParseError[], offset
     const ignored = here.some((e) => IGNORED_TAG_CODES.has(e.code));
     lines.push(`${describeTag(m[2].toLowerCase(), isEnd)}${ignored ? ` — this ${isEnd ? 'end' : 'start'} tag is ignored` : ''}`);
   }
-  for (const e of here) lines.push('', `${markdownText(describeError(text, e).message)} (\`${e.code}\`)`);
-  const d = describeError(text, first);
+  for (const e of here) lines.push('', `${markdownText(describeParseError(text, e).message)} (\`${e.code}\`)`);
+  const d = describeParseError(text, first);
   return { start: d.start, end: Math.max(d.end, d.start), markdown: lines.join('\n') };
 }
 

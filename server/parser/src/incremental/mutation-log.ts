@@ -100,6 +100,11 @@ export class Mutation {
   ) {}
 }
 
+/** `span`'s log: its entries are Mutations, since `log` below is the only writer. */
+export function logOf(span: Span): readonly Mutation[] | null {
+  return span.log as Mutation[] | null;
+}
+
 /** Appends an entry to `span`'s log. */
 function log(span: Span, mutation: Mutation): void {
   if (span.log === null) span.log = [mutation];
@@ -175,7 +180,7 @@ function expect(condition: boolean, what: string): void {
  * whose children, attributes or text the undo changed.
  */
 export function undoLog(span: Span, touched: Set<Node> | null): void {
-  const entries = span.log;
+  const entries = logOf(span);
   if (entries === null) return;
   for (let k = entries.length - 1; k >= 0; k--) {
     const m = entries[k];
@@ -269,7 +274,7 @@ function placeAt(copy: Element, offset: number): void {
 
 /** Replays `span`'s log forwards on the new tree. */
 export function replayLog(span: Span, context: ReplayContext): void {
-  const entries = span.log;
+  const entries = logOf(span);
   if (entries === null) return;
   const { final, touched, shifts } = context;
   for (let k = 0; k < entries.length; k++) {

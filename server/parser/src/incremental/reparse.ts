@@ -49,12 +49,13 @@
  */
 import { computeRanges, sameTagSource, type ChildNode, type Element, type Node, type ParentNode, type SourceRange, type Text } from '../dom';
 import type { ParseError } from '../errors';
+import { runTheTokenizer } from '../tokenizer/run';
 import { InputExhausted, Tokenizer } from '../tokenizer/tokenizer';
 import { parse, type ParseOptions, type ParseResult } from '../tree/parse';
 import { TreeBuilder } from '../tree/tree-builder';
 import { atCheckpointBoundary, CheckpointRecorder, fosterTableOf, lastTextChild, liveNodesOf, restoreTreeBuilder, textBefore, type Checkpoint } from './checkpoint';
 import { PieceText } from './piece-text';
-import { MutationKind, replayLog, undoLog, type ReplayContext } from './mutation-log';
+import { logOf, MutationKind, replayLog, undoLog, type ReplayContext } from './mutation-log';
 import type { Span } from './span';
 import { deleteIncrementalState, incrementalStateOf, setIncrementalState, type IncrementalState } from './state';
 
@@ -267,7 +268,7 @@ function runRegion(
     }
     recorder.afterToken(token);
   };
-  tokenizer.run();
+  runTheTokenizer(tokenizer);
   // The new spans were made with delta 0 in window positions; the caller moves them with the others.
   return { recorder, regionErrors, regionStartOrder, synced, pairing };
 }
@@ -450,7 +451,7 @@ function reparseRegion(
   // (A parent the region changed other than by appends is scanned whole.)
   const changedByRegion = new Set<Node>();
   for (const checkpoint of recorder.checkpoints) {
-    for (const m of checkpoint.span.log ?? []) {
+    for (const m of logOf(checkpoint.span) ?? []) {
       if (m.parent !== null) changedByRegion.add(m.parent);
       if (m.kind === MutationKind.MoveChildren || m.kind === MutationKind.Append || m.kind === MutationKind.AppendToCopy) changedByRegion.add(m.child!);
       if (m.before !== null && m.before.parent !== null) changedByRegion.add(m.before.parent);
@@ -713,7 +714,7 @@ function remapCheckpoint(c: Checkpoint, pairing: Pairing): void {
 
 /** Points the entries of a region span's log at the final nodes. */
 function remapLog(span: Span, pairing: Pairing): void {
-  const log = span.log;
+  const log = logOf(span);
   if (log === null) return;
   for (const m of log) {
     if (m.parent !== null) m.parent = pairing.final(m.parent);
@@ -736,7 +737,7 @@ function logsFit(old: readonly Checkpoint[], from: number, regionOrder: number, 
     return order < regionOrder || order >= limit || pairing.oldToNew.has(node);
   };
   for (let k = from; k < old.length; k++) {
-    const log = old[k].span.log;
+    const log = logOf(old[k].span);
     if (log === null) continue;
     for (const m of log) {
       // An option popped after P may copy into a selectedcontent, depending on the whole select: not reused.
@@ -754,7 +755,7 @@ function logsFit(old: readonly Checkpoint[], from: number, regionOrder: number, 
 function insertsBefore(old: readonly Checkpoint[], from: number, table: Element | null): boolean {
   if (table === null) return false;
   for (let k = from; k < old.length; k++) {
-    const log = old[k].span.log;
+    const log = logOf(old[k].span);
     if (log === null) continue;
     for (const m of log) if (m.before === table) return true;
   }

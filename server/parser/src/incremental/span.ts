@@ -7,7 +7,16 @@
  * A span also logs what its tokens changed in place in older nodes, so
  * that a reparse can undo it before the edit and replay it after.
  */
-import type { Mutation } from './mutation-log';
+
+/**
+ * An entry of a span's log, as this file knows it: each is a `Mutation`
+ * (mutation-log.ts, which alone writes the log and reads it back through
+ * `logOf`). Named by its kind only, so that this file, whose `Span` every
+ * node names (dom.ts), imports no node type.
+ */
+export interface LogEntry {
+  readonly kind: number;
+}
 
 export class Span {
   /**
@@ -18,9 +27,9 @@ export class Span {
   order: number;
   /**
    * What this span's tokens changed in place in nodes made before it, in
-   * order (see mutation-log.ts), or null when nothing.
+   * order (see mutation-log.ts; read it with `logOf`), or null when nothing.
    */
-  log: Mutation[] | null = null;
+  log: LogEntry[] | null = null;
   /**
    * Added to every position stored in the nodes, tag ranges and attributes
    * made in this span (see `Located` in dom.ts): an edit before the span

@@ -2,6 +2,9 @@
  * The spec's parse error codes raised by the input stream preprocessor and the
  * tokenizer. Values are the spec's codes.
  * https://html.spec.whatwg.org/multipage/parsing.html#parse-errors
+ *
+ * Each code's summary and message are in error-messages.ts, in tables keyed
+ * by this enum: a new code does not compile until it has both.
  */
 export enum ErrorCode {
   AbruptClosingOfEmptyComment = 'abrupt-closing-of-empty-comment',

@@ -3,6 +3,7 @@
  */
 import type { ParseError } from '../errors';
 import { State } from './state';
+import { runTheTokenizer } from './run';
 import { Tokenizer, type EofToken, type TokenSink } from './tokenizer';
 import type { CharactersToken, Token } from './tokens';
 
@@ -69,6 +70,6 @@ export function tokenize(input: string, options: TokenizeOptions = {}): Tokenize
   if (state === undefined) throw new TypeError(`Unknown initial state: ${String(initial)}`);
   tokenizer.switchTo(state);
   if (options.lastStartTag !== undefined) tokenizer.lastStartTagName = options.lastStartTag;
-  tokenizer.run();
+  runTheTokenizer(tokenizer);
   return { tokens: collector.tokens, errors };
 }

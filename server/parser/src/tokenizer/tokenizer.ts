@@ -7,8 +7,9 @@
  * attributes, errors) is a UTF-16 offset into the text the caller gave,
  * exactly what an editor's ranges refer to.
  *
- * The state functions live in `states/*.ts`, one file per family; this class
- * holds the shared machinery (consuming, emitting, errors) and the dispatcher.
+ * The state functions live in `states/*.ts`, one file per family, and the
+ * dispatcher in `run.ts`; this class holds the shared machinery (consuming,
+ * emitting, errors) that they use.
  */
 import type { ParseError } from '../errors';
 import { CP, isControl, isNoncharacter, isPreprocessingSuspect, scanRun } from './code-points';
@@ -16,89 +17,6 @@ import { ErrorCode } from './error-codes';
 import { INTERN_MAX_LENGTH, internSlice } from './intern';
 import { State } from './state';
 import type { Attribute, CharactersToken, EndTagToken, Token } from './tokens';
-import { dataState, plaintextState, tagOpenState, endTagOpenState, tagNameState, selfClosingStartTagState } from './states/data-and-tags';
-import {
-  beforeAttributeNameState,
-  attributeNameState,
-  afterAttributeNameState,
-  beforeAttributeValueState,
-  attributeValueDoubleQuotedState,
-  attributeValueSingleQuotedState,
-  attributeValueUnquotedState,
-  afterAttributeValueQuotedState,
-} from './states/attributes';
-import {
-  rcdataState,
-  rawtextState,
-  scriptDataState,
-  rcdataLessThanSignState,
-  rcdataEndTagOpenState,
-  rcdataEndTagNameState,
-  rawtextLessThanSignState,
-  rawtextEndTagOpenState,
-  rawtextEndTagNameState,
-  scriptDataLessThanSignState,
-  scriptDataEndTagOpenState,
-  scriptDataEndTagNameState,
-  scriptDataEscapeStartState,
-  scriptDataEscapeStartDashState,
-  scriptDataEscapedState,
-  scriptDataEscapedDashState,
-  scriptDataEscapedDashDashState,
-  scriptDataEscapedLessThanSignState,
-  scriptDataEscapedEndTagOpenState,
-  scriptDataEscapedEndTagNameState,
-  scriptDataDoubleEscapeStartState,
-  scriptDataDoubleEscapedState,
-  scriptDataDoubleEscapedDashState,
-  scriptDataDoubleEscapedDashDashState,
-  scriptDataDoubleEscapedLessThanSignState,
-  scriptDataDoubleEscapeEndState,
-} from './states/raw-text';
-import {
-  bogusCommentState,
-  markupDeclarationOpenState,
-  commentStartState,
-  commentStartDashState,
-  commentState,
-  commentLessThanSignState,
-  commentLessThanSignBangState,
-  commentLessThanSignBangDashState,
-  commentLessThanSignBangDashDashState,
-  commentEndDashState,
-  commentEndState,
-  commentEndBangState,
-  cdataSectionState,
-  cdataSectionBracketState,
-  cdataSectionEndState,
-} from './states/comments';
-import {
-  doctypeState,
-  beforeDoctypeNameState,
-  doctypeNameState,
-  afterDoctypeNameState,
-  afterDoctypePublicKeywordState,
-  beforeDoctypePublicIdentifierState,
-  doctypePublicIdentifierQuotedState,
-  afterDoctypePublicIdentifierState,
-  betweenDoctypePublicAndSystemIdentifiersState,
-  afterDoctypeSystemKeywordState,
-  beforeDoctypeSystemIdentifierState,
-  doctypeSystemIdentifierQuotedState,
-  afterDoctypeSystemIdentifierState,
-  bogusDoctypeState,
-} from './states/doctype';
-import {
-  characterReferenceState,
-  namedCharacterReferenceState,
-  ambiguousAmpersandState,
-  numericCharacterReferenceState,
-  hexadecimalCharacterReferenceStartState,
-  decimalCharacterReferenceStartState,
-  hexadecimalCharacterReferenceState,
-  decimalCharacterReferenceState,
-} from './states/character-references';
-
 /** Thrown by a tokenizer whose input is partial when it reaches the end of it (see `inputIsPartial`). */
 export class InputExhausted extends Error {
   constructor() {
@@ -206,11 +124,6 @@ export class Tokenizer {
     this.state = State.Data;
     this.lastStartTagName = lastStartTagName;
     this.done = false;
-  }
-
-  /** Tokenizes to the end of the input, feeding the sink. */
-  run(): void {
-    while (!this.done) this.step(this.consume());
   }
 
   /**
@@ -513,94 +426,6 @@ export class Tokenizer {
   charRefInAttribute(): boolean {
     const r = this.returnState;
     return r === State.AttributeValueDoubleQuoted || r === State.AttributeValueSingleQuoted || r === State.AttributeValueUnquoted;
-  }
-
-  /** Dispatches the current input character to the current state. */
-  private step(c: number): void {
-    switch (this.state) {
-      case State.Data: return dataState(this, c);
-      case State.RCDATA: return rcdataState(this, c);
-      case State.RAWTEXT: return rawtextState(this, c);
-      case State.ScriptData: return scriptDataState(this, c);
-      case State.PLAINTEXT: return plaintextState(this, c);
-      case State.TagOpen: return tagOpenState(this, c);
-      case State.EndTagOpen: return endTagOpenState(this, c);
-      case State.TagName: return tagNameState(this, c);
-      case State.RCDATALessThanSign: return rcdataLessThanSignState(this, c);
-      case State.RCDATAEndTagOpen: return rcdataEndTagOpenState(this, c);
-      case State.RCDATAEndTagName: return rcdataEndTagNameState(this, c);
-      case State.RAWTEXTLessThanSign: return rawtextLessThanSignState(this, c);
-      case State.RAWTEXTEndTagOpen: return rawtextEndTagOpenState(this, c);
-      case State.RAWTEXTEndTagName: return rawtextEndTagNameState(this, c);
-      case State.ScriptDataLessThanSign: return scriptDataLessThanSignState(this, c);
-      case State.ScriptDataEndTagOpen: return scriptDataEndTagOpenState(this, c);
-      case State.ScriptDataEndTagName: return scriptDataEndTagNameState(this, c);
-      case State.ScriptDataEscapeStart: return scriptDataEscapeStartState(this, c);
-      case State.ScriptDataEscapeStartDash: return scriptDataEscapeStartDashState(this, c);
-      case State.ScriptDataEscaped: return scriptDataEscapedState(this, c);
-      case State.ScriptDataEscapedDash: return scriptDataEscapedDashState(this, c);
-      case State.ScriptDataEscapedDashDash: return scriptDataEscapedDashDashState(this, c);
-      case State.ScriptDataEscapedLessThanSign: return scriptDataEscapedLessThanSignState(this, c);
-      case State.ScriptDataEscapedEndTagOpen: return scriptDataEscapedEndTagOpenState(this, c);
-      case State.ScriptDataEscapedEndTagName: return scriptDataEscapedEndTagNameState(this, c);
-      case State.ScriptDataDoubleEscapeStart: return scriptDataDoubleEscapeStartState(this, c);
-      case State.ScriptDataDoubleEscaped: return scriptDataDoubleEscapedState(this, c);
-      case State.ScriptDataDoubleEscapedDash: return scriptDataDoubleEscapedDashState(this, c);
-      case State.ScriptDataDoubleEscapedDashDash: return scriptDataDoubleEscapedDashDashState(this, c);
-      case State.ScriptDataDoubleEscapedLessThanSign: return scriptDataDoubleEscapedLessThanSignState(this, c);
-      case State.ScriptDataDoubleEscapeEnd: return scriptDataDoubleEscapeEndState(this, c);
-      case State.BeforeAttributeName: return beforeAttributeNameState(this, c);
-      case State.AttributeName: return attributeNameState(this, c);
-      case State.AfterAttributeName: return afterAttributeNameState(this, c);
-      case State.BeforeAttributeValue: return beforeAttributeValueState(this, c);
-      case State.AttributeValueDoubleQuoted: return attributeValueDoubleQuotedState(this, c);
-      case State.AttributeValueSingleQuoted: return attributeValueSingleQuotedState(this, c);
-      case State.AttributeValueUnquoted: return attributeValueUnquotedState(this, c);
-      case State.AfterAttributeValueQuoted: return afterAttributeValueQuotedState(this, c);
-      case State.SelfClosingStartTag: return selfClosingStartTagState(this, c);
-      case State.BogusComment: return bogusCommentState(this, c);
-      case State.MarkupDeclarationOpen: return markupDeclarationOpenState(this, c);
-      case State.CommentStart: return commentStartState(this, c);
-      case State.CommentStartDash: return commentStartDashState(this, c);
-      case State.Comment: return commentState(this, c);
-      case State.CommentLessThanSign: return commentLessThanSignState(this, c);
-      case State.CommentLessThanSignBang: return commentLessThanSignBangState(this, c);
-      case State.CommentLessThanSignBangDash: return commentLessThanSignBangDashState(this, c);
-      case State.CommentLessThanSignBangDashDash: return commentLessThanSignBangDashDashState(this, c);
-      case State.CommentEndDash: return commentEndDashState(this, c);
-      case State.CommentEnd: return commentEndState(this, c);
-      case State.CommentEndBang: return commentEndBangState(this, c);
-      case State.DOCTYPE: return doctypeState(this, c);
-      case State.BeforeDOCTYPEName: return beforeDoctypeNameState(this, c);
-      case State.DOCTYPEName: return doctypeNameState(this, c);
-      case State.AfterDOCTYPEName: return afterDoctypeNameState(this, c);
-      case State.AfterDOCTYPEPublicKeyword: return afterDoctypePublicKeywordState(this, c);
-      case State.BeforeDOCTYPEPublicIdentifier: return beforeDoctypePublicIdentifierState(this, c);
-      case State.DOCTYPEPublicIdentifierDoubleQuoted: return doctypePublicIdentifierQuotedState(this, c, CP.QUOTATION);
-      case State.DOCTYPEPublicIdentifierSingleQuoted: return doctypePublicIdentifierQuotedState(this, c, CP.APOSTROPHE);
-      case State.AfterDOCTYPEPublicIdentifier: return afterDoctypePublicIdentifierState(this, c);
-      case State.BetweenDOCTYPEPublicAndSystemIdentifiers: return betweenDoctypePublicAndSystemIdentifiersState(this, c);
-      case State.AfterDOCTYPESystemKeyword: return afterDoctypeSystemKeywordState(this, c);
-      case State.BeforeDOCTYPESystemIdentifier: return beforeDoctypeSystemIdentifierState(this, c);
-      case State.DOCTYPESystemIdentifierDoubleQuoted: return doctypeSystemIdentifierQuotedState(this, c, CP.QUOTATION);
-      case State.DOCTYPESystemIdentifierSingleQuoted: return doctypeSystemIdentifierQuotedState(this, c, CP.APOSTROPHE);
-      case State.AfterDOCTYPESystemIdentifier: return afterDoctypeSystemIdentifierState(this, c);
-      case State.BogusDOCTYPE: return bogusDoctypeState(this, c);
-      case State.CDATASection: return cdataSectionState(this, c);
-      case State.CDATASectionBracket: return cdataSectionBracketState(this, c);
-      case State.CDATASectionEnd: return cdataSectionEndState(this, c);
-      case State.CharacterReference: return characterReferenceState(this, c);
-      case State.NamedCharacterReference: return namedCharacterReferenceState(this, c);
-      case State.AmbiguousAmpersand: return ambiguousAmpersandState(this, c);
-      case State.NumericCharacterReference: return numericCharacterReferenceState(this, c);
-      case State.HexadecimalCharacterReferenceStart: return hexadecimalCharacterReferenceStartState(this, c);
-      case State.DecimalCharacterReferenceStart: return decimalCharacterReferenceStartState(this, c);
-      case State.HexadecimalCharacterReference: return hexadecimalCharacterReferenceState(this, c);
-      case State.DecimalCharacterReference: return decimalCharacterReferenceState(this, c);
-      // The numeric character reference end state consumes no character; the
-      // states that reach it run it directly (see character-references.ts).
-      case State.NumericCharacterReferenceEnd: throw new Error('unreachable: numeric character reference end state');
-    }
   }
 }
 

@@ -8,6 +8,7 @@ import { computeRanges, createDocument, createDocumentFragment, createElement, t
 import type { ParseError } from '../errors';
 import { asciiLowercase } from '../tokenizer/code-points';
 import { State } from '../tokenizer/state';
+import { runTheTokenizer } from '../tokenizer/run';
 import { Tokenizer } from '../tokenizer/tokenizer';
 import { CHECKPOINT_INTERVAL, CheckpointRecorder } from '../incremental/checkpoint';
 import { PieceText } from '../incremental/piece-text';
@@ -62,7 +63,7 @@ export function parse(input: string, options: DocumentParseOptions = {}): ParseR
   const recorder = new CheckpointRecorder(tb, 0, 0, (index) => index, interval);
   recorder.takeAt(0, document.span);
   tb.afterToken = (token) => recorder.afterToken(token);
-  tokenizer.run();
+  runTheTokenizer(tokenizer);
   document.start = 0;
   document.end = input.length;
   computeRanges(document);
@@ -155,7 +156,7 @@ export function parseFragment(input: string, contextName: string, options: Parse
   // created. The encoding confidence is irrelevant." Step 13. "Start the
   // parser and let it run until it has consumed all the characters just
   // inserted into the input stream."
-  tokenizer.run();
+  runTheTokenizer(tokenizer);
   // Step 14. "Return root's children, in tree order."
   const fragment = createDocumentFragment(null, 0, span);
   fragment.children = root.children;

@@ -11,7 +11,8 @@
  * name, and `{open}` is the related open element (`<p>`), when the error has
  * a `related` range.
  */
-import type { ParseError } from '../errors';
+import type { ParseError, ParseErrorDescription } from '../errors';
+import type { SourceText } from '../source-text';
 
 const PARSING = 'https://html.spec.whatwg.org/multipage/parsing.html';
 
@@ -210,7 +211,7 @@ export const TREE_ERRORS: Readonly<Record<TreeErrorCode, TreeErrorInfo>> = {
     spec: `${PARSING}#create-an-element-for-the-token`,
   },
   [TreeErrorCode.NonVoidHtmlElementStartTagWithTrailingSolidus]: {
-    message: '{tag} is not a void element: the "/" is ignored and the element stays open',
+    message: '{tag} is written with "/>" but is not a void element: the "/" is ignored and the element stays open until it is closed',
     spec: `${PARSING}#parse-error-non-void-html-element-start-tag-with-trailing-solidus`,
   },
 };
@@ -221,7 +222,7 @@ export function isTreeErrorCode(code: string): code is TreeErrorCode {
 }
 
 /** `<name>` / `</name>` for the tag whose source starts at `start`, or '' when there is no tag there. */
-function tagAt(input: string, start: number): { tag: string; name: string } {
+function tagAt(input: SourceText, start: number): { tag: string; name: string } {
   const m = /^<(\/?)([A-Za-z][^\s/>]*)/.exec(input.slice(start, start + 64));
   if (m === null) return { tag: 'this content', name: '' };
   const name = m[2].toLowerCase();
@@ -230,9 +231,10 @@ function tagAt(input: string, start: number): { tag: string; name: string } {
 
 /**
  * The human message of a tree-construction error, or null for any other code.
- * `input` is the text that was parsed.
+ * `input` is the text that was parsed (it reads at most 64 characters at the
+ * error and at its related location).
  */
-export function treeErrorMessage(error: ParseError, input: string): string | null {
+export function treeErrorMessage(error: ParseError, input: SourceText): string | null {
   if (!isTreeErrorCode(error.code)) return null;
   const { tag, name } = error.start < input.length ? tagAt(input, error.start) : { tag: 'the end of the file', name: '' };
   let open = 'an element';
@@ -243,4 +245,31 @@ export function treeErrorMessage(error: ParseError, input: string): string | nul
   return TREE_ERRORS[error.code].message.replace(/\{(tag|name|open)\}/g, (_m, key: string) =>
     key === 'tag' ? tag : key === 'name' ? name : open,
   );
+}
+
+/**
+ * The description of a tree construction error (its message, the range worth
+ * underlining, the related location explained, the rule that raises it), or
+ * undefined for another code.
+ */
+export function describeTreeError(text: SourceText, error: ParseError): ParseErrorDescription | undefined {
+  const message = treeErrorMessage(error, text);
+  if (message === null || !isTreeErrorCode(error.code)) return undefined;
+  const len = text.length;
+  let start = Math.max(0, Math.min(error.start, len));
+  let end = Math.max(start, Math.min(error.end, len));
+  const related: ParseErrorDescription['related'] = [];
+  const r = error.related;
+  if (error.code === TreeErrorCode.EofWithUnclosedElement && r !== undefined) {
+    // At the end of the file nothing is left to underline: the unclosed start tag is the place to fix.
+    related.push({ start, end, message: 'The file ends here' });
+    start = Math.max(0, Math.min(r.start, len));
+    end = Math.max(start, Math.min(r.end, len));
+  } else if (r !== undefined) {
+    const name = tagAt(text, r.start).name;
+    const open = name === '' ? 'the element' : `<${name}>`;
+    related.push({ start: Math.max(0, Math.min(r.start, len)), end: Math.max(0, Math.min(r.end, len)), message: `The open ${open} starts here` });
+  }
+  if (end === start && start === len && len > 0) start = len - 1;
+  return { start, end, message, related, href: TREE_ERRORS[error.code].spec };
 }

@@ -1,32 +1,88 @@
 /**
- * Human messages and precise ranges for the spec's parse errors (the ones the
- * input stream preprocessor and the tokenizer raise, plus the spec's
- * non-void-html-element-start-tag-with-trailing-solidus).
+ * The messages of the spec's parse errors that the input stream preprocessor
+ * and the tokenizer raise (their codes are in error-codes.ts): for each code,
+ * a one-line summary of any such error and a description of one error, with
+ * the range grown to the construct it is about.
  * https://html.spec.whatwg.org/multipage/parsing.html#parse-errors
  *
- * The parser reports where the spec raises each error, which is often one
+ * The tokenizer reports where the spec raises each error, which is often one
  * character or an empty range (a missing `;` is raised after the reference).
- * Here each range grows to the construct the error is about: the whole
- * character reference, attribute, tag or comment opener. Offsets only.
+ * A description grows the range to the whole character reference,
+ * attribute, tag or comment opener. Offsets only.
+ *
+ * Both tables are keyed by `ErrorCode`, so a code without a message does not
+ * compile. The spec's non-void-html-element-start-tag-with-trailing-solidus
+ * is raised by the tree builder: its message is in tree/tree-error-codes.ts.
  */
-import type { ParseError } from '@tagtree/parser';
-import { tokenize } from '@tagtree/parser';
-import type { SourceText } from '../document-text';
+import type { ParseError, ParseErrorDescription } from '../errors';
+import type { SourceText } from '../source-text';
+import { ErrorCode } from './error-codes';
+import { tokenize } from './tokenize';
 
-export interface ErrorDescription {
-  start: number;
-  end: number;
-  message: string;
-  /** Other ranges that explain the error. */
-  related: { start: number; end: number; message: string }[];
-}
+/** The message, range and related ranges of one error, before its link. */
+type TokenizerErrorDescription = Omit<ParseErrorDescription, 'href'>;
+
+/** The codes of this file's tables. */
+export type TokenizerErrorCode = Exclude<ErrorCode, ErrorCode.NonVoidHtmlElementStartTagWithTrailingSolidus>;
 
 const SPEC_ERRORS = 'https://html.spec.whatwg.org/multipage/parsing.html#parse-error-';
 
 /** The spec's definition of a tokenizer parse error. */
-export function tokenizerErrorHref(code: string): string {
+export function tokenizerErrorHref(code: TokenizerErrorCode): string {
   return SPEC_ERRORS + code;
 }
+
+/** One line about any error with this code (what `tagtree check` says of the rule), keyed by the spec's code. */
+export const TOKENIZER_ERROR_SUMMARIES: Readonly<Record<TokenizerErrorCode, string>> = {
+  'abrupt-closing-of-empty-comment': 'An empty comment is closed abruptly by "<!-->" or "<!--->"; write "<!---->".',
+  'abrupt-doctype-public-identifier': 'The DOCTYPE public identifier is closed by ">" before its closing quote.',
+  'abrupt-doctype-system-identifier': 'The DOCTYPE system identifier is closed by ">" before its closing quote.',
+  'absence-of-digits-in-numeric-character-reference': 'A numeric character reference has no digits ("&#" or "&#x" followed by something else).',
+  'cdata-in-html-content': 'A CDATA section is only allowed in SVG and MathML; in HTML it becomes a bogus comment.',
+  'character-reference-outside-unicode-range': 'A numeric character reference is beyond U+10FFFF; it becomes U+FFFD.',
+  'control-character-in-input-stream': 'The input contains a control character other than ASCII whitespace or NULL.',
+  'control-character-reference': 'A numeric character reference names a control character.',
+  'duplicate-attribute': 'An attribute appears twice on the same tag; the second is ignored.',
+  'end-tag-with-attributes': 'An end tag has attributes; they are ignored.',
+  'end-tag-with-trailing-solidus': 'An end tag ends with "/>"; the "/" is ignored.',
+  'eof-before-tag-name': 'The file ends right after "<" or "</".',
+  'eof-in-cdata': 'The file ends inside a CDATA section.',
+  'eof-in-comment': 'The file ends inside a comment.',
+  'eof-in-doctype': 'The file ends inside a DOCTYPE.',
+  'eof-in-script-html-comment-like-text': 'The file ends inside "<!--" text in a script element.',
+  'eof-in-tag': 'The file ends inside a tag; the tag is dropped.',
+  'incorrectly-closed-comment': 'A comment is closed by "--!>" instead of "-->".',
+  'incorrectly-opened-comment': 'Markup starting with "<!" is not a comment, DOCTYPE or CDATA section; it becomes a bogus comment.',
+  'invalid-character-sequence-after-doctype-name': 'The DOCTYPE name is followed by something other than PUBLIC or SYSTEM.',
+  'invalid-first-character-of-tag-name': '"<" is followed by a character that cannot start a tag name; it is text. Write "&lt;" for a literal "<".',
+  'missing-attribute-value': 'An attribute has "=" but no value.',
+  'missing-doctype-name': 'The DOCTYPE has no name; write "<!DOCTYPE html>".',
+  'missing-doctype-public-identifier': 'The DOCTYPE has PUBLIC but no public identifier.',
+  'missing-doctype-system-identifier': 'The DOCTYPE has SYSTEM but no system identifier.',
+  'missing-end-tag-name': '"</>" has no tag name; it is ignored.',
+  'missing-quote-before-doctype-public-identifier': 'The DOCTYPE public identifier is not quoted.',
+  'missing-quote-before-doctype-system-identifier': 'The DOCTYPE system identifier is not quoted.',
+  'missing-semicolon-after-character-reference': 'A character reference is missing its ";".',
+  'missing-whitespace-after-doctype-public-keyword': 'The DOCTYPE PUBLIC keyword is not followed by whitespace.',
+  'missing-whitespace-after-doctype-system-keyword': 'The DOCTYPE SYSTEM keyword is not followed by whitespace.',
+  'missing-whitespace-before-doctype-name': 'The DOCTYPE keyword is not followed by whitespace.',
+  'missing-whitespace-between-attributes': 'Two attributes are not separated by whitespace.',
+  'missing-whitespace-between-doctype-public-and-system-identifiers': 'The DOCTYPE public and system identifiers are not separated by whitespace.',
+  'nested-comment': 'A comment contains "<!--"; comments do not nest.',
+  'noncharacter-character-reference': 'A numeric character reference names a Unicode noncharacter.',
+  'noncharacter-in-input-stream': 'The input contains a Unicode noncharacter.',
+  'null-character-reference': 'A numeric character reference names U+0000; it becomes U+FFFD.',
+  'surrogate-character-reference': 'A numeric character reference names a surrogate; it becomes U+FFFD.',
+  'surrogate-in-input-stream': 'The input contains a lone surrogate.',
+  'unexpected-character-after-doctype-system-identifier': 'The DOCTYPE has unexpected characters after its system identifier.',
+  'unexpected-character-in-attribute-name': 'An attribute name contains ", \' or <.',
+  'unexpected-character-in-unquoted-attribute-value': 'An unquoted attribute value contains ", \', <, = or `; quote the value.',
+  'unexpected-equals-sign-before-attribute-name': 'An attribute name starts with "=".',
+  'unexpected-null-character': 'The input contains a U+0000 NULL character.',
+  'unexpected-question-mark-instead-of-tag-name': '"<?" starts a processing instruction, which HTML does not have; it becomes a bogus comment.',
+  'unexpected-solidus-in-tag': 'A "/" in a tag is not followed by ">"; it is ignored.',
+  'unknown-named-character-reference': 'An ambiguous ampersand: "&" followed by a name that is no character reference, ending in ";".',
+};
 
 // --- Text helpers ---------------------------------------------------------------------------
 
@@ -188,9 +244,9 @@ function doctypeStart(text: SourceText, pos: number): number {
 
 // --- The descriptions -------------------------------------------------------------------------
 
-type Describe = (text: SourceText, e: ParseError) => ErrorDescription;
+type Describe = (text: SourceText, e: ParseError) => TokenizerErrorDescription;
 
-function at(start: number, end: number, message: string, related: ErrorDescription['related'] = []): ErrorDescription {
+function at(start: number, end: number, message: string, related: TokenizerErrorDescription['related'] = []): TokenizerErrorDescription {
   return { start, end, message, related };
 }
 
@@ -276,7 +332,7 @@ function controlReferenceMessage(ref: string): string {
   return replacement === undefined ? base : `${base}: it becomes ${codePointName(replacement)} ${String.fromCodePoint(replacement)}, as in windows-1252`;
 }
 
-const DESCRIPTIONS: Record<string, Describe> = {
+const DESCRIPTIONS: Readonly<Record<TokenizerErrorCode, Describe>> = {
   'abrupt-closing-of-empty-comment': (text, e) => {
     const start = startsWith(text, '<!---', e.start - 5) ? e.start - 5 : startsWith(text, '<!--', e.start - 4) ? e.start - 4 : e.start;
     return at(start, e.end, `Comment ${quote(text, start, e.end)} is closed too early: write <!----> for an empty comment`);
@@ -420,11 +476,6 @@ const DESCRIPTIONS: Record<string, Describe> = {
   },
   'noncharacter-character-reference': reference((ref) => `${ref} refers to the noncharacter ${numericValue(ref)}`),
   'noncharacter-in-input-stream': (text, e) => at(e.start, e.end, `Noncharacter ${codePointName(codePointAt(text, e.start) ?? 0)} in the text`),
-  'non-void-html-element-start-tag-with-trailing-solidus': (text, e) => {
-    const name = lower(text.slice(e.start + 1, nameEnd(text, e.start + 1)));
-    const shown = quote(name, 0, name.length);
-    return at(e.start, e.end, `<${shown}/> is not self-closing: the "/" is ignored on <${shown}>, which stays open until it is closed`);
-  },
   'null-character-reference': reference((ref) => `${ref} refers to U+0000 NULL: it becomes U+FFFD`),
   'surrogate-character-reference': reference((ref) => `${ref} refers to the surrogate ${numericValue(ref)}: it becomes U+FFFD`),
   'surrogate-in-input-stream': (text, e) => at(e.start, e.end, `Lone surrogate ${codePointName(text.charCodeAt(e.start))} in the text`),
@@ -449,18 +500,18 @@ const DESCRIPTIONS: Record<string, Describe> = {
   'unknown-named-character-reference': reference((ref) => `Unknown character reference ${ref}: it is shown as text; write &amp; for a literal &`, true),
 };
 
-/** The message and range of a spec parse error, or undefined for a code this table does not know. */
-export function describeTokenizerError(text: SourceText, error: ParseError): ErrorDescription | undefined {
-  const describe = DESCRIPTIONS[error.code];
-  if (describe === undefined) return undefined;
-  const d = describe(text, error);
+/** The message and range of a tokenizer parse error, or undefined for another code. */
+export function describeTokenizerError(text: SourceText, error: ParseError): ParseErrorDescription | undefined {
+  if (!isTokenizerErrorCode(error.code)) return undefined;
+  const d = DESCRIPTIONS[error.code](text, error);
   // Never let a widening step produce a range outside the text or reversed.
   const len = text.length;
-  d.start = Math.max(0, Math.min(d.start, len));
-  d.end = Math.max(d.start, Math.min(d.end, len));
-  return d;
+  const start = Math.max(0, Math.min(d.start, len));
+  const end = Math.max(start, Math.min(d.end, len));
+  return { start, end, message: d.message, related: d.related, href: tokenizerErrorHref(error.code) };
 }
 
-export function isTokenizerErrorCode(code: string): boolean {
+/** True for a code of this file's tables. */
+export function isTokenizerErrorCode(code: string): code is TokenizerErrorCode {
   return Object.prototype.hasOwnProperty.call(DESCRIPTIONS, code);
 }
