@@ -8,23 +8,16 @@
  * `require(…)` calls with a string literal; package imports cannot close a
  * circle inside a package (the parser imports no other package of ours).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import * as ts from 'typescript';
 
 /** The `.ts` sources under `root` (declaration files left out). */
 function sources(root: string): string[] {
-  const out: string[] = [];
-  const stack = [root];
-  while (stack.length > 0) {
-    const dir = stack.pop()!;
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) stack.push(path);
-      else if (name.endsWith('.ts') && !name.endsWith('.d.ts')) out.push(path);
-    }
-  }
-  return out.sort();
+  return (readdirSync(root, { recursive: true, encoding: 'utf8' }) as string[])
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.d.ts'))
+    .map((name) => join(root, name))
+    .sort();
 }
 
 /** The module specifiers a source names. */
