@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const ROOT = resolve(__dirname, '..', '..');
 const CLI = join(ROOT, 'server', 'out', 'cli.js');
@@ -358,6 +359,15 @@ describe('tagtree check: finding files', () => {
   it('--ext picks the extensions', () => {
     const r = run(['--ext', 'txt', '.'], dir);
     assert.deepEqual(files(r), ['notes.txt']);
+  });
+
+  it('reports a file outside the current directory by its absolute path, in text and in SARIF', () => {
+    const r = run([join(dir, 'docs', 'guide.html')], join(dir, 'docs', 'deep'));
+    const absolute = join(dir, 'docs', 'guide.html').split('\\').join('/');
+    assert.deepEqual(files(r), [absolute], r.stdout);
+    const sarif = run(['--format', 'sarif', join(dir, 'docs', 'guide.html')], join(dir, 'docs', 'deep'));
+    const location = JSON.parse(sarif.stdout).runs[0].results[0].locations[0].physicalLocation.artifactLocation;
+    assert.deepEqual(location, { uri: pathToFileURL(join(dir, 'docs', 'guide.html')).href });
   });
 
   it('checks a file once, however many times it is named', () => {

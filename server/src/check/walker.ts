@@ -16,7 +16,7 @@
  * the walk goes on.
  */
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync, type Dirent } from 'node:fs';
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import { globSync, isDynamicPattern } from 'tinyglobby';
 import { FileProblemCode } from './messages';
@@ -25,7 +25,7 @@ import { FileProblemCode } from './messages';
 export interface FileEntry {
   /** Absolute path. */
   path: string;
-  /** The path as reported: relative to the current directory when inside it, with `/` separators. */
+  /** The path as reported: relative to the current directory when inside it, else absolute; with `/` separators. */
   display: string;
 }
 
@@ -62,7 +62,7 @@ const NEVER_ENTERED = new Set(['.git', 'node_modules']);
 function inside(base: string, path: string): string | null {
   const rel = relative(base, path);
   if (rel === '') return '';
-  if (rel.startsWith('..') || resolve(base, rel) !== path || /^[a-zA-Z]:/.test(rel) || rel.startsWith(sep)) return null;
+  if (rel === '..' || rel.startsWith(`..${sep}`) || resolve(base, rel) !== path || /^[a-zA-Z]:/.test(rel) || rel.startsWith(sep)) return null;
   return rel.split(sep).join('/');
 }
 
@@ -191,10 +191,11 @@ export function collectFiles(args: readonly string[], options: WalkOptions): Wal
   const seenDirectories = new Set<string>();
 
   const display = (path: string): string => {
-    // Relative to the current directory (with ../ when outside it), unless on another drive.
-    const rel = relative(cwd, path);
-    if (rel === '') return '.';
-    return isAbsolute(rel) ? path.split(sep).join('/') : rel.split(sep).join('/');
+    // Relative to the current directory when inside it; absolute otherwise
+    // (`../../../x.html` says less than `/srv/site/x.html`, and SARIF then
+    // gives it a file: URI instead of one outside %SRCROOT%).
+    const rel = inside(cwd, path);
+    return rel === null ? path.split(sep).join('/') : rel === '' ? '.' : rel;
   };
   const problem = (path: string, code: FileProblemCode, message: string): void => {
     problems.push({ path, display: display(path), code, message });
