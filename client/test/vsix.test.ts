@@ -27,6 +27,7 @@ const EXPECTED_FILES = [
   'extension/language-configuration.json',
   'extension/package.json',
   'extension/readme.md',
+  'extension/schema/tagtree.schema.json',
   'extension/server/out/server.js',
   'extension/syntaxes/html5lib-dat.tmLanguage.json',
   'extension/syntaxes/tagtree-tree.tmLanguage.json',
@@ -78,6 +79,7 @@ describe('the .vsix (npm run package)', function () {
       manifest.icon,
       ...manifest.contributes.grammars.map((g) => g.path),
       ...manifest.contributes.languages.flatMap((l) => (l.configuration === undefined ? [] : [l.configuration])),
+      ...(manifest.contributes.jsonValidation ?? []).map((v) => v.url),
     ];
     for (const path of named) file(`extension/${path.replace(/^\.\//, '')}`);
   });

@@ -19,9 +19,12 @@
  */
 import {
   CodeActionKind,
+  DidChangeWatchedFilesNotification,
   DocumentDiagnosticReportKind,
   LSPErrorCodes,
+  MessageType,
   ResponseError,
+  ShowMessageNotification,
   TextDocumentSyncKind,
   type ClientCapabilities,
   type Connection,
@@ -36,7 +39,8 @@ import { DocumentStore, type OpenDocument } from './document-store';
 import { attributeChecks, hasExactAttributeChecks } from './features/attributes';
 import { computeDiagnostics } from './features/diagnostics';
 import { registerParseTreeRequest } from './features/parse-tree-request';
-import { DEFAULT_SETTINGS, readSettings, servesLanguage, type Settings } from './settings';
+import { DEFAULT_SETTINGS, readSettings, servesLanguage, withWorkspaceRules, type Settings } from './settings';
+import { WorkspaceConfigs } from './workspace-config';
 import { betweenTurns } from './slices';
 import type { ServerContext } from './server-context';
 import { registerStructureFeatures } from './structure-handlers';
@@ -144,10 +148,22 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     };
   };
 
+  // The workspace's tagtree.json files, re-read when one changes (workspace/didChangeWatchedFiles).
+  const workspaceConfigs = new WorkspaceConfigs((message) => {
+    log(`tagtree.json: ${message}`);
+    void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `TagTree: ${message}` });
+  });
+  const settingsFor = (uri: string): Settings => {
+    const config = workspaceConfigs.forDocument(uri);
+    const s = withWorkspaceRules(settings, config.rules);
+    return config.ignored ? { ...s, diagnostics: { ...s.diagnostics, enable: false } } : s;
+  };
+
   const context: ServerContext = {
     connection,
     store,
     settings: () => settings,
+    settingsFor,
     parsed,
     reading,
     guard,
@@ -206,7 +222,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   const diagnosticsFor = (uri: string): { version: number; diagnostics: Diagnostic[] } | undefined => {
     const p = parsed(uri);
     if (p === undefined) return undefined;
-    const data = computeDiagnostics(p.parse, settings);
+    const data = computeDiagnostics(p.parse, settingsFor(uri));
     if (!hasExactAttributeChecks(p.parse)) scheduleExactChecks(uri, p.parse);
     return { version: p.doc.version, diagnostics: toDiagnostics(p.positions, uri, data) };
   };
@@ -287,7 +303,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     const parse = store.parseOf(doc, options);
     await betweenTurns();
     if (stale()) return;
-    const data = computeDiagnostics(parse, settings);
+    const data = computeDiagnostics(parse, settingsFor(uri));
     await betweenTurns();
     if (stale()) return;
     if (!hasExactAttributeChecks(parse)) scheduleExactChecks(uri, parse);
@@ -341,6 +357,21 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   connection.onInitialized(
     guardNotification('initialized', () => {
       void fetchSettings();
+      if (capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true) {
+        connection.client
+          .register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/tagtree.json' }, { globPattern: '**/package.json' }] })
+          .catch((e: unknown) => log(`cannot watch tagtree.json files: ${errorText(e)}`));
+      }
+    }),
+  );
+
+  connection.onDidChangeWatchedFiles(
+    guardNotification('workspace/didChangeWatchedFiles', (params: { changes?: { uri?: unknown }[] } | null) => {
+      const changes = Array.isArray(params?.changes) ? params.changes : [];
+      if (!changes.some((c) => typeof c?.uri === 'string' && /\/(tagtree|package)\.json$/.test(c.uri))) return;
+      workspaceConfigs.invalidate();
+      // As a settings change: pulled results are recomputed, pushed ones republished.
+      applySettings(settings);
     }),
   );
 

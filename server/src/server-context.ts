@@ -13,6 +13,8 @@ export interface ServerContext {
   readonly connection: Connection;
   readonly store: DocumentStore;
   settings(): Settings;
+  /** The settings for one document: the editor's on top of the workspace's tagtree.json. */
+  settingsFor(uri: string): Settings;
   /** The document and its current parse, or undefined when it is unknown or not HTML. */
   parsed(uri: unknown): { doc: OpenDocument; parse: DocumentParse; positions: Positions } | undefined;
   /**

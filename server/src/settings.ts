@@ -7,6 +7,8 @@
  * returns complete settings; a bad value falls back to its default, never throws.
  */
 import { isAttributeDiagnosticCode } from '@tagtree/parser';
+import { configuredSetting, type RuleSet } from './lint/config';
+import { isDirectiveCode } from './lint/directives';
 
 export type Severity = 'error' | 'warning' | 'information' | 'hint';
 
@@ -49,6 +51,12 @@ export interface Settings {
   };
   /** Language ids served besides `html` and `mhtml`. */
   languageIds: readonly string[];
+  /**
+   * What the workspace's `tagtree.json` says for one document (its preset,
+   * rules and matching overrides), under the editor's per-code severities;
+   * absent without a tagtree.json. Not a client setting: see `withWorkspaceRules`.
+   */
+  workspaceRules?: RuleSet;
 }
 
 export const DEFAULT_SETTINGS: Settings = Object.freeze({
@@ -145,10 +153,29 @@ function expandDottedKeys(o: Record<string, unknown>): Record<string, unknown> {
   return out ?? o;
 }
 
-/** The severity of `code` under `settings`, or `off`. */
+/**
+ * The severity of `code` under `settings`, or `off`: the editor's per-code
+ * severity, else the workspace's tagtree.json (its rules, overrides and
+ * preset), else the editor's default for the kind of code.
+ */
 export function severityOf(settings: Settings, code: string): SeveritySetting {
   if (Object.prototype.hasOwnProperty.call(settings.diagnostics.severity, code)) return settings.diagnostics.severity[code];
+  if (settings.workspaceRules !== undefined) {
+    const configured = configuredSetting(settings.workspaceRules, code);
+    if (configured !== undefined) return configured;
+  }
+  if (isDirectiveCode(code)) return settings.diagnostics.defaultSeverity === 'off' ? 'off' : 'warning';
   return isAttributeDiagnosticCode(code) ? settings.diagnostics.attributeSeverity : settings.diagnostics.defaultSeverity;
+}
+
+/**
+ * The settings for one document under the workspace's tagtree.json: the
+ * editor's settings on top of it. The conformance checks run when either asks.
+ */
+export function withWorkspaceRules(settings: Settings, rules: RuleSet | undefined): Settings {
+  if (rules === undefined) return settings;
+  const conformance = settings.diagnostics.conformance || rules.conformance === true;
+  return { ...settings, diagnostics: { ...settings.diagnostics, conformance }, workspaceRules: rules };
 }
 
 export function servesLanguage(settings: Settings, languageId: string): boolean {

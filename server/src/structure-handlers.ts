@@ -206,7 +206,7 @@ export function registerStructureFeatures(ctx: ServerContext): void {
       if (p === undefined || p.parse.document === null) return null;
       const offset = p.positions.offset(params.position);
       // An attribute with a microsyntax shows its value; anywhere else in a tag, how the parser treated the tag.
-      const hover = attributeHoverAt(p.parse, offset, whereLabel(p.positions)) ?? hoverAt(p.parse.document, p.parse.text, p.parse.errors, offset, whereLabel(p.positions), ctx.settings().diagnostics.conformance);
+      const hover = attributeHoverAt(p.parse, offset, whereLabel(p.positions)) ?? hoverAt(p.parse.document, p.parse.text, p.parse.errors, offset, whereLabel(p.positions), ctx.settingsFor(p.doc.uri).diagnostics.conformance);
       if (hover === undefined) return null;
       const formats = ctx.clientCapabilities().textDocument?.hover?.contentFormat;
       const markdown = !Array.isArray(formats) || formats.length === 0 || formats.includes('markdown');
@@ -244,7 +244,7 @@ export function registerStructureFeatures(ctx: ServerContext): void {
       const start = p.positions.offset(params.range?.start);
       const end = p.positions.offset(params.range?.end);
       // Fixes follow the server's own diagnostics for the current text, not the client's copy.
-      const settings = ctx.settings();
+      const settings = ctx.settingsFor(p.doc.uri);
       const diagnostics = computeDiagnostics(p.parse, { ...settings, diagnostics: { ...settings.diagnostics, enable: true } });
       const document = p.parse.document;
       // For an element left open: insert its end tag where the browser closes it.

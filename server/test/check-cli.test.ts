@@ -308,6 +308,55 @@ describe('tagtree check: configuration', () => {
   });
 });
 
+describe('tagtree check: presets, overrides and inline comments', () => {
+  // Two elements with the same id: duplicate-id (a warning) at the second id attribute.
+  const THEME = '<!DOCTYPE html><p id=a><p id=a></p x>\n';
+  const dir = temp({
+    'tagtree.json': JSON.stringify({
+      overrides: [
+        { files: ['themes/**'], rules: { 'duplicate-id': 'off' } },
+        { files: ['legacy/**'], preset: 'parse-errors' },
+      ],
+    }),
+    'index.html': THEME,
+    'themes/dark/page.html': THEME,
+    'legacy/old.html': THEME,
+    'inline.html':
+      '<!DOCTYPE html>\n<!-- tagtree-disable-next-line duplicate-id -- the theme repeats it -->\n<p id=a><p id=a>\n' +
+      '<!-- tagtree-disable end-tag-with-attributes -->\n</p x>\n<!-- tagtree-enable end-tag-with-attributes -->\n</p y>\n' +
+      '<!-- tagtree-disable-next-line missing-doctype -->\n',
+  });
+  const codes = (r: Run, file: string) => r.lines.filter((l) => l.startsWith(`${file}:`)).map((l) => l.split(' ').slice(0, 3).join(' '));
+
+  it('an override turns a code off for the files its globs match, and nowhere else', () => {
+    const r = run(['.'], dir);
+    // <!DOCTYPE html><p id=a><p id=a></p x>: the second id's value at 30, the end tag at 32.
+    assert.deepEqual(codes(r, 'index.html'), ['index.html:1:30: warning duplicate-id:', 'index.html:1:32: error end-tag-with-attributes:']);
+    assert.deepEqual(codes(r, 'themes/dark/page.html'), ['themes/dark/page.html:1:32: error end-tag-with-attributes:']);
+  });
+
+  it('the parse-errors preset reports parse errors only', () => {
+    assert.deepEqual(codes(run(['.'], dir), 'legacy/old.html'), ['legacy/old.html:1:32: error end-tag-with-attributes:']);
+  });
+
+  it('inline comments suppress where they are, and an unused one is a warning', () => {
+    assert.deepEqual(codes(run(['.'], dir), 'inline.html'), [
+      // The end tag after tagtree-enable is line 7 (no <p> is open: stray too); the unused directive is line 8.
+      'inline.html:7:1: error end-tag-with-attributes:',
+      'inline.html:7:1: error stray-p-end-tag:',
+      'inline.html:8:1: warning unused-disable-directive:',
+    ]);
+  });
+
+  it('--config names the file from elsewhere; a bad glob is a usage error', () => {
+    const bad = temp({ 'tagtree.json': '{ "overrides": [{ "files": ["a/[b"] }] }', 'a.html': '<p>\n' });
+    const r = run(['a.html'], bad);
+    assert.equal(r.status, 2, r.stderr);
+    assert.match(r.stderr, /tagtree\.json: overrides\[0\]: "files": bad pattern "a\/\[b"/);
+    assertNoStackTrace(r);
+  });
+});
+
 describe('tagtree check: finding files', () => {
   const dir = temp({
     '.git/HEAD': 'ref: refs/heads/main\n',
@@ -429,6 +478,61 @@ describe('tagtree check: bytes and encodings', () => {
   it('--encoding and --fallback-encoding change that (a fallback is still no declaration)', () => {
     assert.deepEqual(run(['--encoding', 'utf-8', 'cafe.html'], dir).lines.map((l) => l.split(' ')[0]), ['cafe.html:1:25:']);
     assert.deepEqual(run(['--fallback-encoding', 'utf-8', 'cafe.html'], dir).lines.map((l) => l.split(' ')[0]), ['cafe.html:1:19:', 'cafe.html:1:25:']);
+  });
+
+  // "ああ" in UTF-8 is E3 81 82 E3 81 82. Read as windows-1252 each 0x81 is the C1 control U+0081:
+  // <!DOCTYPE html><p> is 18 characters, so "ã" at 19, U+0081 at 20 and 23; U+0001 follows at 25.
+  const japanese = temp({
+    'ja.html': Buffer.from('<!DOCTYPE html><p>\u3042\u3042\u0001\n', 'utf8'),
+    'clean.html': Buffer.from('<!DOCTYPE html><p>\u3042\u3042\n', 'utf8'),
+  });
+
+  it('groups the control characters of a wrong guess under the missing declaration, and lists the others', () => {
+    const r = run(['ja.html'], japanese);
+    assert.equal(r.status, 1);
+    assert.equal(r.lines.length, 2, r.stdout);
+    assert.match(
+      r.lines[0],
+      /^ja\.html:1:19: error missing-encoding-declaration: The document has no encoding declaration, .* \[2 control-character-in-input-stream errors that follow from it are not listed; --no-group lists them\]$/,
+    );
+    assert.match(r.lines[1], /^ja\.html:1:25: error control-character-in-input-stream: /);
+    assert.match(r.stderr, /Not listed: 2 errors that follow from a wrong encoding guess/);
+    const json = JSON.parse(run(['--format', 'json', 'ja.html'], japanese).stdout) as { code: string; consequences?: unknown }[];
+    assert.deepEqual(json[0].consequences, { count: 2, code: 'control-character-in-input-stream', severity: 'error' });
+  });
+
+  it('--no-group lists every one', () => {
+    assert.deepEqual(
+      run(['--no-group', 'ja.html'], japanese).lines.map((l) => l.split(' ').slice(0, 3).join(' ')),
+      [
+        'ja.html:1:19: error missing-encoding-declaration:',
+        'ja.html:1:20: error control-character-in-input-stream:',
+        'ja.html:1:23: error control-character-in-input-stream:',
+        'ja.html:1:25: error control-character-in-input-stream:',
+      ],
+    );
+  });
+
+  it('--transport-encoding utf-8 leaves the real findings only, and exits 0 when none is an error', () => {
+    // Decoded as UTF-8, "ああ" is 2 characters: U+0001 at 21.
+    const r = run(['--transport-encoding', 'utf-8', 'ja.html'], japanese);
+    assert.deepEqual(r.lines.map((l) => l.split(' ').slice(0, 3).join(' ')), ['ja.html:1:21: error control-character-in-input-stream:']);
+    const clean = run(['--transport-encoding', 'utf-8', 'clean.html'], japanese);
+    assert.equal(clean.status, 0, clean.stdout + clean.stderr);
+    assert.deepEqual(clean.lines, []);
+  });
+
+  it('--fallback-encoding utf-8 decodes it right but still reports the missing declaration (exit 1), unless its rule says otherwise', () => {
+    const r = run(['--fallback-encoding', 'utf-8', 'clean.html'], japanese);
+    assert.equal(r.status, 1);
+    assert.deepEqual(r.lines.map((l) => l.split(' ').slice(0, 3).join(' ')), ['clean.html:1:19: error missing-encoding-declaration:']);
+    const relaxed = temp({
+      'tagtree.json': '{ "fallbackEncoding": "utf-8", "rules": { "missing-encoding-declaration": "warning" } }',
+      'clean.html': Buffer.from('<!DOCTYPE html><p>\u3042\u3042\n', 'utf8'),
+    });
+    const w = run(['clean.html'], relaxed);
+    assert.equal(w.status, 0, w.stderr);
+    assert.deepEqual(w.lines.map((l) => l.split(' ').slice(0, 3).join(' ')), ['clean.html:1:19: warning missing-encoding-declaration:']);
   });
 
   it('reads standard input for -', () => {

@@ -15,7 +15,8 @@ import { codeInfo, knownCodes } from '../out/check/messages';
 import { workerCount } from '../out/check/pool';
 import { Progress } from '../out/check/progress';
 
-const OPTIONS = { scripting: true, maxFileSize: 1024, rules: {}, quiet: false };
+const OPTIONS = { scripting: true, maxFileSize: 1024, config: { rules: {}, overrides: [], dir: '/' }, quiet: false };
+const withRules = (rules: Record<string, 'error' | 'warning' | 'off'>) => ({ rules, overrides: [], dir: '/' });
 
 describe('check: progress on a terminal', () => {
   function harness(isTTY: boolean): { progress: Progress; writes: string[]; clock: { t: number } } {
@@ -86,7 +87,7 @@ describe('check: one file', () => {
       ['warning non-utf8-encoding-declaration', 'error duplicate-attribute'],
     );
     assert.deepEqual(
-      checkBytes(bytes, 'x.html', { ...OPTIONS, rules: { 'duplicate-attribute': 'off' } }).findings.map((f) => f.code),
+      checkBytes(bytes, 'x.html', { ...OPTIONS, config: withRules({ 'duplicate-attribute': 'off' }) }).findings.map((f) => f.code),
       ['non-utf8-encoding-declaration'],
     );
     assert.deepEqual(
@@ -94,7 +95,7 @@ describe('check: one file', () => {
       ['duplicate-attribute'],
     );
     assert.deepEqual(
-      checkBytes(bytes, 'x.html', { ...OPTIONS, quiet: true, rules: { 'non-utf8-encoding-declaration': 'error' } }).findings.map((f) => f.code),
+      checkBytes(bytes, 'x.html', { ...OPTIONS, quiet: true, config: withRules({ 'non-utf8-encoding-declaration': 'error' }) }).findings.map((f) => f.code),
       ['non-utf8-encoding-declaration', 'duplicate-attribute'],
     );
   });
@@ -172,6 +173,7 @@ describe('check: configuration', () => {
     );
     assert.deepEqual(config, {
       rules: { a: 'off', b: 'warning', c: 'error' },
+      overrides: [],
       ignore: ['x/'],
       extensions: ['html', 'xhtml'],
       fallbackEncoding: 'utf-8',

@@ -35,6 +35,7 @@ export interface Manifest {
     configuration: { title: string; properties: Record<string, ConfigurationProperty> };
     languages: { id: string; configuration?: string; extensions?: string[]; firstLine?: string }[];
     grammars: { language: string; scopeName: string; path: string; embeddedLanguages?: Record<string, string> }[];
+    jsonValidation?: { fileMatch: string; url: string }[];
   };
 }
 

@@ -6,9 +6,11 @@
  * thread or in the main thread; never throws.
  */
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { relative, sep } from 'node:path';
 import { checkAttributes, checkConformance, describeParseError, LineIndex, parseBytes, sniffEncoding, type ParseBytesOptions, type ParseBytesResult } from '@tagtree/parser';
-import { codeInfo, FileProblemCode, type Severity } from './messages';
-import type { RuleSetting } from './config';
+import { configuredSetting, ruleSetFor, type LintConfig, type RuleSet } from '../lint/config';
+import { Suppressions } from '../lint/directives';
+import { codeInfo, FileProblemCode, knownCodes, type Severity } from './messages';
 
 /** A position range, 1-based; the end is exclusive (the column after the last character). */
 export interface Region {
@@ -28,19 +30,49 @@ export interface Finding extends Region {
   related?: Region;
   /** What `related` is. */
   relatedMessage?: string;
+  /**
+   * Findings that follow from this one and are not listed (unless
+   * `--no-group`): the control characters a wrong encoding guess makes.
+   */
+  consequences?: { count: number; code: string; severity: Severity };
 }
 
 export interface FileCheckOptions {
   /** `--encoding`: the user's override. */
   encoding?: string;
   fallbackEncoding?: string;
+  /** `--transport-encoding`: the charset the server sends, as a browser would get it. */
+  transportEncoding?: string;
   scripting: boolean;
   maxFileSize: number;
-  rules: Readonly<Record<string, RuleSetting>>;
+  /** The configuration: rules, preset and overrides (a plain object, sent to the worker threads as is). */
+  config: Pick<LintConfig, 'preset' | 'rules' | 'overrides' | 'conformance' | 'dir'>;
   /** Report errors only. */
   quiet: boolean;
-  /** Also report the conformance findings (`--conformance`). */
+  /** Also report the conformance findings (`--conformance`), whatever the configuration says. */
   conformance?: boolean;
+  /** List the findings that follow from another one instead of grouping them under it (`--no-group`). */
+  ungrouped?: boolean;
+}
+
+/** A finding's message, with the count of the findings grouped under it, for the text and SARIF reports. */
+export function messageWithConsequences(f: Finding): string {
+  const c = f.consequences;
+  if (c === undefined) return f.message;
+  const what = `${c.count} ${c.code} ${c.severity}${c.count === 1 ? '' : 's'}`;
+  return `${f.message} [${what} that follow from it are not listed; --no-group lists them]`;
+}
+
+/** What decides a finding's severity in one file: its rules and `--quiet`. */
+export interface FileRules {
+  set: RuleSet;
+  quiet: boolean;
+}
+
+/** The rules for the file at `path` (absolute; `null` for standard input): the configuration's overrides applied. */
+export function fileRules(path: string | null, options: Pick<FileCheckOptions, 'config' | 'quiet'>): FileRules {
+  const rel = path === null ? null : relative(options.config.dir, path).split(sep).join('/');
+  return { set: ruleSetFor({ ...options.config, source: null, ignore: [] }, rel), quiet: options.quiet };
 }
 
 export interface FileReport {
@@ -56,21 +88,22 @@ const BINARY_SNIFF_BYTES = 8000;
 function analyze(bytes: Uint8Array, options: FileCheckOptions): ParseBytesResult {
   const parseOptions: ParseBytesOptions = { scripting: options.scripting };
   if (options.encoding !== undefined) parseOptions.override = options.encoding;
+  if (options.transportEncoding !== undefined) parseOptions.transportLayerEncoding = options.transportEncoding;
   if (options.fallbackEncoding !== undefined) parseOptions.fallback = options.fallbackEncoding;
   return parseBytes(bytes, parseOptions);
 }
 
-/** Applies the configured severity (or `off`) and `--quiet` to a finding's default severity. */
-export function effectiveSeverity(code: string, defaultSeverity: Severity, options: Pick<FileCheckOptions, 'rules' | 'quiet'>): Severity | null {
-  const setting = options.rules[code];
+/** Applies the configured severity (or `off`, or the preset's) and `--quiet` to a finding's default severity. */
+export function effectiveSeverity(code: string, defaultSeverity: Severity, rules: FileRules): Severity | null {
+  const setting = configuredSetting(rules.set, code);
   const severity = setting === undefined ? defaultSeverity : setting === 'off' ? null : setting;
-  if (severity === null || (options.quiet && severity === 'warning')) return null;
+  if (severity === null || (rules.quiet && severity === 'warning')) return null;
   return severity;
 }
 
 /** A finding about the whole file (line 1, column 1), or null when its code is turned off. */
-export function fileProblem(display: string, code: FileProblemCode, message: string, options: Pick<FileCheckOptions, 'rules' | 'quiet'>): Finding | null {
-  const severity = effectiveSeverity(code, codeInfo(code).defaultSeverity, options);
+export function fileProblem(display: string, code: FileProblemCode, message: string, rules: FileRules): Finding | null {
+  const severity = effectiveSeverity(code, codeInfo(code).defaultSeverity, rules);
   if (severity === null) return null;
   return { file: display, line: 1, column: 1, endLine: 1, endColumn: 1, severity, code, message };
 }
@@ -102,23 +135,23 @@ function formatSize(bytes: number): string {
  * Reads a file, refusing one larger than `maxFileSize` before reading it.
  * Returns the bytes or a finding.
  */
-function readFileBounded(path: string, display: string, options: FileCheckOptions): Uint8Array | { problem: Finding | null } {
+function readFileBounded(path: string, display: string, options: FileCheckOptions, rules: FileRules): Uint8Array | { problem: Finding | null } {
   let fd: number;
   try {
     fd = openSync(path, 'r');
   } catch (e) {
-    return { problem: fileProblem(display, FileProblemCode.FileUnreadable, describeReadError(e), options) };
+    return { problem: fileProblem(display, FileProblemCode.FileUnreadable, describeReadError(e), rules) };
   }
   try {
     const stats = fstatSync(fd);
-    if (stats.isDirectory()) return { problem: fileProblem(display, FileProblemCode.FileUnreadable, 'cannot read: is a directory', options) };
+    if (stats.isDirectory()) return { problem: fileProblem(display, FileProblemCode.FileUnreadable, 'cannot read: is a directory', rules) };
     if (stats.size > options.maxFileSize) {
       return {
         problem: fileProblem(
           display,
           FileProblemCode.FileTooLarge,
           `skipped: ${formatSize(stats.size)} is more than the limit of ${formatSize(options.maxFileSize)} (--max-file-size)`,
-          options,
+          rules,
         ),
       };
     }
@@ -133,7 +166,7 @@ function readFileBounded(path: string, display: string, options: FileCheckOption
       total += n;
       if (total > options.maxFileSize) {
         return {
-          problem: fileProblem(display, FileProblemCode.FileTooLarge, `skipped: more than the limit of ${formatSize(options.maxFileSize)} (--max-file-size)`, options),
+          problem: fileProblem(display, FileProblemCode.FileTooLarge, `skipped: more than the limit of ${formatSize(options.maxFileSize)} (--max-file-size)`, rules),
         };
       }
       if (n === chunk.length) chunk = Buffer.allocUnsafe(chunk.length * 2);
@@ -141,7 +174,7 @@ function readFileBounded(path: string, display: string, options: FileCheckOption
     }
     return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total);
   } catch (e) {
-    return { problem: fileProblem(display, FileProblemCode.FileUnreadable, describeReadError(e), options) };
+    return { problem: fileProblem(display, FileProblemCode.FileUnreadable, describeReadError(e), rules) };
   } finally {
     closeSync(fd);
   }
@@ -155,11 +188,21 @@ function looksBinary(bytes: Uint8Array, options: FileCheckOptions): boolean {
   return sniffed.encoding !== 'utf-16le' && sniffed.encoding !== 'utf-16be';
 }
 
-/** Checks the bytes of one document (a file's, or standard input's). */
-export function checkBytes(bytes: Uint8Array, display: string, options: FileCheckOptions): FileReport {
+/** Whether a control character in the text came from a byte a wrong single-byte guess turned into a C1 control (U+0080 to U+009F). */
+function isC1Control(text: string, offset: number): boolean {
+  const c = text.charCodeAt(offset);
+  return c >= 0x80 && c <= 0x9f;
+}
+
+/**
+ * Checks the bytes of one document (a file's, or standard input's). `path`
+ * (absolute, or null for standard input) picks the configuration's overrides.
+ */
+export function checkBytes(bytes: Uint8Array, display: string, options: FileCheckOptions, path: string | null = null): FileReport {
+  const rules = fileRules(path, options);
   try {
     if (looksBinary(bytes, options)) {
-      const problem = fileProblem(display, FileProblemCode.FileBinary, 'skipped: looks like a binary file (it has NUL bytes near the start)', options);
+      const problem = fileProblem(display, FileProblemCode.FileBinary, 'skipped: looks like a binary file (it has NUL bytes near the start)', rules);
       return { findings: problem === null ? [] : [problem] };
     }
     const result = analyze(bytes, options);
@@ -169,20 +212,32 @@ export function checkBytes(bytes: Uint8Array, display: string, options: FileChec
       const b = lines.position(Math.max(start, end));
       return { line: a.line, column: a.col, endLine: b.line, endColumn: b.col };
     };
+    // <!-- tagtree-disable… --> comments: a finding they cover is not reported.
+    const suppressions = new Suppressions(result.document, result.text);
     const findings: Finding[] = [];
+    /** The reported missing-encoding-declaration: the cause the control characters of a wrong guess are grouped under. */
+    let guess: Finding | null = null;
     for (const d of result.encodingDiagnostics) {
-      const severity = effectiveSeverity(d.code, d.severity, options);
-      if (severity === null) continue;
+      const severity = effectiveSeverity(d.code, d.severity, rules);
+      if (severity === null || suppressions.suppresses(d.code, d.start)) continue;
       const finding: Finding = { file: display, ...region(d.start, d.end), severity, code: d.code, message: d.message };
       if (d.related !== undefined) {
         finding.related = region(d.related.start, d.related.end);
         finding.relatedMessage = d.code === 'multiple-encoding-declarations' ? 'The first encoding declaration' : 'The meta element';
       }
+      if (d.code === 'missing-encoding-declaration' && result.encoding !== 'utf-8') guess = finding;
       findings.push(finding);
     }
     for (const e of result.errors) {
-      const severity = effectiveSeverity(e.code, 'error', options);
-      if (severity === null) continue;
+      const severity = effectiveSeverity(e.code, 'error', rules);
+      if (severity === null || suppressions.suppresses(e.code, e.start)) continue;
+      if (guess !== null && options.ungrouped !== true && e.code === 'control-character-in-input-stream' && isC1Control(result.text, e.start)) {
+        // The byte is text in the right encoding: one cause, reported once.
+        guess.consequences ??= { count: 0, code: e.code, severity };
+        guess.consequences.count++;
+        if (severity === 'error') guess.consequences.severity = 'error';
+        continue;
+      }
       // The language server's message and range for the error, so that CI and the editor say the same.
       const d = describeParseError(result.text, e);
       const finding: Finding = { file: display, ...region(d.start, d.end), severity, code: e.code, message: d.message };
@@ -196,8 +251,8 @@ export function checkBytes(bytes: Uint8Array, display: string, options: FileChec
     // A non-UTF-8 declaration is already one of the encoding diagnostics above.
     for (const d of checkAttributes(result.document)) {
       if (d.code === 'non-utf8-encoding-declaration') continue;
-      const severity = effectiveSeverity(d.code, 'warning', options);
-      if (severity === null) continue;
+      const severity = effectiveSeverity(d.code, 'warning', rules);
+      if (severity === null || suppressions.suppresses(d.code, d.start)) continue;
       const finding: Finding = { file: display, ...region(d.start, d.end), severity, code: d.code, message: d.message };
       if (d.related !== undefined) {
         finding.related = region(d.related.start, d.related.end);
@@ -205,11 +260,11 @@ export function checkBytes(bytes: Uint8Array, display: string, options: FileChec
       }
       findings.push(finding);
     }
-    // Conformance (content models, obsolete features, required attributes…), with `--conformance`.
-    if (options.conformance === true) {
+    // Conformance (content models, obsolete features, required attributes…), with `--conformance` or the configuration's.
+    if (options.conformance === true || rules.set.conformance === true) {
       for (const d of checkConformance(result.document)) {
-        const severity = effectiveSeverity(d.code, d.severity, options);
-        if (severity === null) continue;
+        const severity = effectiveSeverity(d.code, d.severity, rules);
+        if (severity === null || suppressions.suppresses(d.code, d.start)) continue;
         const finding: Finding = { file: display, ...region(d.start, d.end), severity, code: d.code, message: d.message };
         if (d.related !== undefined && d.related.length > 0) {
           finding.related = region(d.related[0].start, d.related[0].end);
@@ -218,17 +273,24 @@ export function checkBytes(bytes: Uint8Array, display: string, options: FileChec
         findings.push(finding);
       }
     }
+    if (!suppressions.isEmpty) {
+      const known = knownCodes();
+      for (const p of suppressions.problems((code) => known.has(code))) {
+        const severity = effectiveSeverity(p.code, codeInfo(p.code).defaultSeverity, rules);
+        if (severity !== null) findings.push({ file: display, ...region(p.start, p.end), severity, code: p.code, message: p.message });
+      }
+    }
     findings.sort((a, b) => a.line - b.line || a.column - b.column);
     return { findings, encoding: result.encoding };
   } catch (e) {
-    const problem = fileProblem(display, FileProblemCode.InternalError, `internal error: ${(e as Error).message ?? String(e)}`, options);
+    const problem = fileProblem(display, FileProblemCode.InternalError, `internal error: ${(e as Error).message ?? String(e)}`, rules);
     return { findings: problem === null ? [] : [problem] };
   }
 }
 
 /** Checks one file. Never throws. */
 export function checkFile(path: string, display: string, options: FileCheckOptions): FileReport {
-  const read = readFileBounded(path, display, options);
+  const read = readFileBounded(path, display, options, fileRules(path, options));
   if (!(read instanceof Uint8Array)) return { findings: read.problem === null ? [] : [read.problem] };
-  return checkBytes(read, display, options);
+  return checkBytes(read, display, options, path);
 }

@@ -1,102 +1,23 @@
 /**
- * Configuration for `tagtree check`: a `tagtree.json` file, or a `"tagtree"`
- * key in `package.json`, found in the current directory or the nearest
- * ancestor that has one (a `tagtree.json` wins over a `package.json` in the same
- * directory), or given with `--config`.
- *
- *   {
- *     "rules": { "duplicate-attribute": "warning", "non-utf8-encoding-declaration": "off" },
- *     "ignore": ["vendor/", "*.min.html"],
- *     "extensions": ["html", "htm"],
- *     "fallbackEncoding": "windows-1252",
- *     "scripting": true,
- *     "maxFileSize": 33554432
- *   }
+ * Finding and reading the configuration: a `tagtree.json` file, or a
+ * `"tagtree"` key in `package.json`, in the given directory or the nearest
+ * ancestor that has one (a `tagtree.json` wins over a `package.json` in the
+ * same directory), or named with `--config`. `tagtree check` looks from the
+ * current directory, the language server from each document's directory.
+ * What the file may hold, and what it means, is lint/config.ts's.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { getAnEncodingFromLabel } from '@tagtree/parser';
+import { ConfigError, emptyConfig, validateConfig, type LintConfig } from '../lint/config';
 
-export type RuleSetting = 'error' | 'warning' | 'off';
+export { ConfigError, validateConfig };
+export type { RuleSetting } from '../lint/config';
 
-export interface CheckConfig {
-  /** Severity per code; codes not listed keep their default. */
-  rules: Record<string, RuleSetting>;
-  /** Patterns in .gitignore syntax, relative to `dir`. */
-  ignore: string[];
-  extensions?: string[];
-  fallbackEncoding?: string;
-  scripting?: boolean;
-  /** Also check conformance (`--conformance`). */
-  conformance?: boolean;
-  maxFileSize?: number;
-  /** The file the configuration came from, or `null` when there is none. */
-  source: string | null;
-  /** The directory `ignore` patterns are relative to. */
-  dir: string;
-}
-
-/** A configuration that cannot be used: `check` exits with status 2. */
-export class ConfigError extends Error {}
-
-const KEYS = new Set(['rules', 'ignore', 'extensions', 'fallbackEncoding', 'scripting', 'conformance', 'maxFileSize', '$schema']);
-const SETTINGS = new Set<string>(['error', 'warning', 'off']);
+/** The configuration of a run: `tagtree.json` as lint/config.ts validates it. */
+export type CheckConfig = LintConfig;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function stringArray(value: unknown, where: string): string[] {
-  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) throw new ConfigError(`${where}: must be an array of strings`);
-  return value as string[];
-}
-
-/** Validates a parsed configuration object. */
-export function validateConfig(raw: unknown, source: string | null, dir: string): CheckConfig {
-  const where = source ?? 'configuration';
-  if (!isPlainObject(raw)) throw new ConfigError(`${where}: the configuration must be a JSON object`);
-  const config: CheckConfig = { rules: {}, ignore: [], source, dir };
-  for (const [key, value] of Object.entries(raw)) {
-    if (!KEYS.has(key)) throw new ConfigError(`${where}: unknown key "${key}" (known: ${[...KEYS].filter((k) => k !== '$schema').join(', ')})`);
-    switch (key) {
-      case 'rules':
-        if (!isPlainObject(value)) throw new ConfigError(`${where}: "rules" must be an object of code: "error" | "warning" | "off"`);
-        for (const [code, setting] of Object.entries(value)) {
-          if (typeof setting !== 'string' || !SETTINGS.has(setting)) {
-            throw new ConfigError(`${where}: rules.${code} must be "error", "warning" or "off", not ${JSON.stringify(setting)}`);
-          }
-          config.rules[code] = setting as RuleSetting;
-        }
-        break;
-      case 'ignore':
-        config.ignore = stringArray(value, `${where}: "ignore"`);
-        break;
-      case 'extensions':
-        config.extensions = stringArray(value, `${where}: "extensions"`).map((e) => e.replace(/^\./, ''));
-        break;
-      case 'fallbackEncoding':
-        if (typeof value !== 'string' || getAnEncodingFromLabel(value) === null) {
-          throw new ConfigError(`${where}: "fallbackEncoding" must be an encoding label such as "windows-1252" or "utf-8"`);
-        }
-        config.fallbackEncoding = value;
-        break;
-      case 'conformance':
-        if (typeof value !== 'boolean') throw new ConfigError(`${where}: "conformance" must be true or false`);
-        config.conformance = value;
-        break;
-      case 'scripting':
-        if (typeof value !== 'boolean') throw new ConfigError(`${where}: "scripting" must be true or false`);
-        config.scripting = value;
-        break;
-      case 'maxFileSize':
-        if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
-          throw new ConfigError(`${where}: "maxFileSize" must be a positive number of bytes`);
-        }
-        config.maxFileSize = value;
-        break;
-    }
-  }
-  return config;
 }
 
 function readJson(path: string): unknown {
@@ -141,7 +62,7 @@ export function findConfig(cwd: string): CheckConfig {
       if (isPlainObject(json) && 'tagtree' in json) return validateConfig(json.tagtree, `${pkg} ("tagtree" key)`, dir);
     }
     const parent = dirname(dir);
-    if (parent === dir) return { rules: {}, ignore: [], source: null, dir: resolve(cwd) };
+    if (parent === dir) return emptyConfig(resolve(cwd));
     dir = parent;
   }
 }

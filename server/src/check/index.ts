@@ -8,8 +8,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { getAnEncodingFromLabel } from '@tagtree/parser';
-import { checkBytes, fileProblem, type FileCheckOptions, type Finding } from './check-file';
+import { checkBytes, fileProblem, fileRules, type FileCheckOptions, type Finding } from './check-file';
 import { ConfigError, findConfig, loadConfigFile, type CheckConfig } from './config';
+import { configuredCodes } from '../lint/config';
 import { formatJson } from './formatters/json';
 import { formatSarif } from './formatters/sarif';
 import { formatText } from './formatters/text';
@@ -39,13 +40,21 @@ Options:
                               byte order marks' absence, <meta> and the fallback)
       --fallback-encoding LABEL
                               the encoding when nothing declares one
-                              (default windows-1252, as browsers)
+                              (default windows-1252, as browsers); the
+                              missing declaration is still reported
+      --transport-encoding LABEL
+                              the charset your web server sends in the
+                              Content-Type header: then no <meta charset>
+                              is required
       --scripting on|off      parse as a browser with scripting on (default) or off
       --conformance           also check conformance: content models, obsolete
                               features, required attributes, title, main, ARIA
       --ext LIST              extensions to look for in directories (default html,htm)
       --no-gitignore          do not read .gitignore files
       --max-file-size SIZE    skip larger files, e.g. 500K, 32M (default 32M)
+      --no-group              list every finding, also those grouped under
+                              their cause (the control characters of a wrong
+                              encoding guess)
   -j, --jobs N                worker threads (default: one per core; 1 = none)
       --no-progress           never show progress (it shows only on a terminal)`;
 
@@ -101,6 +110,8 @@ export async function runCheck(argv: string[], io: CheckIo): Promise<number> {
       config: { type: 'string', short: 'c' },
       encoding: { type: 'string' },
       'fallback-encoding': { type: 'string' },
+      'transport-encoding': { type: 'string' },
+      'no-group': { type: 'boolean' },
       scripting: { type: 'string' },
       conformance: { type: 'boolean' },
       ext: { type: 'string' },
@@ -136,7 +147,7 @@ export async function runCheck(argv: string[], io: CheckIo): Promise<number> {
     throw e;
   }
   const known = knownCodes();
-  const unknown = Object.keys(config.rules).filter((code) => !known.has(code));
+  const unknown = configuredCodes(config).filter((code) => !known.has(code));
   if (unknown.length > 0) {
     // A newer or older configuration may name codes this version lacks: warn, do not fail.
     io.stderr.write(`tagtree: warning: ${config.source}: no such code: ${unknown.join(', ')}\n`);
@@ -145,11 +156,14 @@ export async function runCheck(argv: string[], io: CheckIo): Promise<number> {
   const options: FileCheckOptions = {
     scripting: values.scripting === undefined ? (config.scripting ?? true) : values.scripting === 'on',
     maxFileSize: values['max-file-size'] === undefined ? (config.maxFileSize ?? DEFAULT_MAX_FILE_SIZE) : parseSize(values['max-file-size']),
-    rules: config.rules,
+    config: { preset: config.preset, rules: config.rules, overrides: config.overrides, conformance: config.conformance, dir: config.dir },
     quiet: values.quiet === true,
   };
-  if (values.conformance === true || config.conformance === true) options.conformance = true;
+  if (values.conformance === true) options.conformance = true;
+  if (values['no-group'] === true) options.ungrouped = true;
   if (encoding !== undefined) options.encoding = encoding;
+  const transport = values['transport-encoding'] ?? config.transportEncoding;
+  if (transport !== undefined) options.transportEncoding = requireLabel('--transport-encoding', transport);
   const fallback = values['fallback-encoding'] ?? config.fallbackEncoding;
   if (fallback !== undefined) options.fallbackEncoding = requireLabel('--fallback-encoding', fallback);
   const extensions =
@@ -172,7 +186,7 @@ export async function runCheck(argv: string[], io: CheckIo): Promise<number> {
     } catch (e) {
       throw new CheckUsageError(`cannot read standard input: ${(e as Error).message}`);
     }
-    findings.push(...checkBytes(bytes, '<stdin>', options).findings);
+    findings.push(...checkBytes(bytes, '<stdin>', options, null).findings);
     checkedFiles++;
   }
   const paths = args.filter((a) => a !== '-');
@@ -211,13 +225,17 @@ export async function runCheck(argv: string[], io: CheckIo): Promise<number> {
     checkedFiles += walked.files.length;
     for (const report of reports) findings.push(...report.findings);
     for (const p of walked.problems) {
-      const finding = fileProblem(p.display, p.code, p.message, options);
+      const finding = fileProblem(p.display, p.code, p.message, fileRules(p.path, options));
       if (finding !== null) findings.push(finding);
     }
   }
 
   const errors = findings.filter((f) => f.severity === 'error').length;
   const warnings = findings.length - errors;
+  // Grouped findings count for the exit status as if listed: grouping changes what is printed, not the verdict.
+  const grouped = findings.filter((f) => f.consequences !== undefined).map((f) => f.consequences!);
+  const groupedErrors = grouped.filter((c) => c.severity === 'error').reduce((n, c) => n + c.count, 0);
+  const groupedWarnings = grouped.filter((c) => c.severity === 'warning').reduce((n, c) => n + c.count, 0);
   const report =
     format === 'json' ? formatJson(findings) : format === 'sarif' ? formatSarif(findings, { version: io.version, root: io.cwd }) : formatText(findings);
   if (values.output !== undefined) {
@@ -236,10 +254,14 @@ export async function runCheck(argv: string[], io: CheckIo): Promise<number> {
     findings.length === 0
       ? `No problems: ${plural(checkedFiles, 'file')} checked`
       : `${plural(errors, 'error')} and ${plural(warnings, 'warning')} in ${plural(filesWithFindings, 'file')}; ${plural(checkedFiles, 'file')} checked`;
-  io.stderr.write(`${summary} in ${seconds.toFixed(2)} s.\n`);
-  if (errors > 0) return 1;
-  if (maxWarnings >= 0 && warnings > maxWarnings) {
-    io.stderr.write(`tagtree: ${plural(warnings, 'warning')}, more than --max-warnings ${maxWarnings}.\n`);
+  const groupedNote =
+    groupedErrors + groupedWarnings === 0
+      ? ''
+      : ` Not listed: ${[groupedErrors > 0 ? plural(groupedErrors, 'error') : '', groupedWarnings > 0 ? plural(groupedWarnings, 'warning') : ''].filter((x) => x !== '').join(' and ')} that follow from a wrong encoding guess, each counted under its cause (--no-group lists them).`;
+  io.stderr.write(`${summary} in ${seconds.toFixed(2)} s.${groupedNote}\n`);
+  if (errors + groupedErrors > 0) return 1;
+  if (maxWarnings >= 0 && warnings + groupedWarnings > maxWarnings) {
+    io.stderr.write(`tagtree: ${plural(warnings + groupedWarnings, 'warning')}, more than --max-warnings ${maxWarnings}.\n`);
     return 1;
   }
   return 0;

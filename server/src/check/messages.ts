@@ -5,6 +5,7 @@
  * parser's (beside their codes), as are the encoding diagnostics'.
  */
 import { ATTRIBUTE_DIAGNOSTICS, CONFORMANCE_CODES, EncodingDiagnosticCode, isConformanceCode, parseErrorCodes, parseErrorHref, parseErrorSummary, type AttributeDiagnosticCode } from '@tagtree/parser';
+import { DIRECTIVE_CODES, isDirectiveCode } from '../lint/directives';
 
 export type Severity = 'error' | 'warning';
 
@@ -19,7 +20,8 @@ export enum FileProblemCode {
 
 const SPEC_PARSE_ERRORS = 'https://html.spec.whatwg.org/multipage/parsing.html#parse-errors';
 const SPEC_CHARSET = 'https://html.spec.whatwg.org/multipage/semantics.html#charset';
-const DOCS = 'https://github.com/tagtree/tagtree/blob/main/docs/cli.md';
+/** The CLI's documentation (see README: the repository's address). */
+export const DOCS = 'https://github.com/tagtree/tagtree/blob/main/docs/cli.md';
 
 const ENCODING_CODES: ReadonlySet<string> = new Set(Object.values(EncodingDiagnosticCode));
 
@@ -67,7 +69,7 @@ export interface CodeInfo {
   description: string;
   helpUri: string;
   defaultSeverity: Severity;
-  kind: 'parse-error' | 'encoding' | 'file' | 'attribute' | 'conformance';
+  kind: 'parse-error' | 'encoding' | 'file' | 'attribute' | 'conformance' | 'directive';
 }
 
 export function isFileProblemCode(code: string): code is FileProblemCode {
@@ -79,6 +81,9 @@ export function codeInfo(code: string): CodeInfo {
   if (isFileProblemCode(code)) {
     const p = FILE_PROBLEMS[code];
     return { description: p.description, helpUri: `${DOCS}#per-file-problems`, defaultSeverity: p.severity, kind: 'file' };
+  }
+  if (isDirectiveCode(code)) {
+    return { description: DIRECTIVE_CODES[code].summary, helpUri: `${DOCS}#inline-comments`, defaultSeverity: 'warning', kind: 'directive' };
   }
   if (ENCODING_CODES.has(code)) {
     const e = ENCODING_DESCRIPTIONS[code as EncodingDiagnosticCode];
@@ -97,5 +102,5 @@ export function codeInfo(code: string): CodeInfo {
 
 /** Every code `check` can report today (for validating configuration). */
 export function knownCodes(): Set<string> {
-  return new Set([...parseErrorCodes(), ...ENCODING_CODES, ...Object.keys(FILE_PROBLEMS), ...Object.keys(ATTRIBUTE_DIAGNOSTICS), ...Object.keys(CONFORMANCE_CODES)]);
+  return new Set([...parseErrorCodes(), ...ENCODING_CODES, ...Object.keys(FILE_PROBLEMS), ...Object.keys(ATTRIBUTE_DIAGNOSTICS), ...Object.keys(CONFORMANCE_CODES), ...Object.keys(DIRECTIVE_CODES)]);
 }

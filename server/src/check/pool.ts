@@ -12,7 +12,7 @@ import { statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { checkFile, fileProblem, type FileCheckOptions, type FileReport } from './check-file';
+import { checkFile, fileProblem, fileRules, type FileCheckOptions, type FileReport } from './check-file';
 import { FileProblemCode } from './messages';
 import type { FileEntry } from './walker';
 import type { WorkRequest, WorkResponse } from './worker';
@@ -132,7 +132,7 @@ export async function checkFiles(files: readonly FileEntry[], options: FileCheck
         const retry: QueueItem[] = [];
         for (const item of lost) {
           if (item.retried) {
-            const problem = fileProblem(item.display, FileProblemCode.InternalError, `internal error: the worker checking this file died (${reason})`, options);
+            const problem = fileProblem(item.display, FileProblemCode.InternalError, `internal error: the worker checking this file died (${reason})`, fileRules(item.path, options));
             finish(item.index, { findings: problem === null ? [] : [problem] });
           } else {
             retry.push({ ...item, retried: true });

@@ -9,6 +9,11 @@ import { severityOf, type Settings } from '../settings';
 import { attributeDiagnostics } from './attribute-diagnostics';
 import { conformanceDiagnostics } from './conformance';
 import type { DiagnosticData } from './diagnostic-data';
+import { Suppressions } from '../lint/directives';
+import { DOCS, knownCodes } from '../check/messages';
+
+/** Where the inline comments are documented. */
+const DIRECTIVES_HREF = `${DOCS}#inline-comments`;
 
 /**
  * Errors the parser raises once per character: a run of them over adjacent
@@ -24,9 +29,10 @@ const PER_CHARACTER_CODES: ReadonlySet<string> = new Set([
   'surrogate-in-input-stream',
 ]);
 
-/** Diagnostics for a parse, filtered and graded by the settings. */
+/** Diagnostics for a parse, filtered and graded by the settings and the document's `<!-- tagtree-disable… -->` comments. */
 export function computeDiagnostics(parse: DocumentParse, settings: Settings): DiagnosticData[] {
   if (!settings.diagnostics.enable) return [];
+  const suppressions = new Suppressions(parse.document, parse.text);
   const out: DiagnosticData[] = [];
   const max = settings.diagnostics.maxProblems > 0 ? settings.diagnostics.maxProblems : Infinity;
   let last: DiagnosticData | null = null;
@@ -35,7 +41,7 @@ export function computeDiagnostics(parse: DocumentParse, settings: Settings): Di
   let firstHidden: ParseError | null = null;
   for (const error of parse.errors) {
     const severity = severityOf(settings, error.code);
-    if (severity === 'off') continue;
+    if (severity === 'off' || suppressions.suppresses(error.code, error.start)) continue;
     if (out.length >= max) {
       // Describing is the costly part: past the limit, only count.
       if (!(last !== null && last.code === error.code && PER_CHARACTER_CODES.has(error.code) && error.start === lastErrorEnd)) {
@@ -59,13 +65,26 @@ export function computeDiagnostics(parse: DocumentParse, settings: Settings): Di
   let hiddenAttributes = 0;
   let firstHiddenAttribute: DiagnosticData | null = null;
   for (const d of attributeDiagnostics(parse, settings)) {
+    if (suppressions.suppresses(d.code, d.start)) continue;
     if (out.length < max) out.push(d);
     else if (hiddenAttributes++ === 0) firstHiddenAttribute = d;
   }
   // Conformance (content models, obsolete features, required attributes…): the same settings, last.
   for (const d of conformanceDiagnostics(parse, settings)) {
+    if (suppressions.suppresses(d.code, d.start)) continue;
     if (out.length < max) out.push(d);
     else if (hiddenAttributes++ === 0) firstHiddenAttribute = d;
+  }
+  // Directives that suppress nothing, or name no code: after everything they could have suppressed.
+  if (!suppressions.isEmpty) {
+    const known = knownCodes();
+    for (const p of suppressions.problems((code) => known.has(code))) {
+      const severity = severityOf(settings, p.code);
+      if (severity === 'off') continue;
+      const d: DiagnosticData = { ...p, severity, href: DIRECTIVES_HREF, related: [] };
+      if (out.length < max) out.push(d);
+      else if (hiddenAttributes++ === 0) firstHiddenAttribute = d;
+    }
   }
   if (hidden + hiddenAttributes > 0) {
     const at = firstHidden !== null ? Math.max(0, Math.min(firstHidden.start, parse.text.length)) : firstHiddenAttribute!.start;

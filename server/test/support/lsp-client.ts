@@ -34,6 +34,10 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** stdio (the default) or Node IPC, as the VS Code client uses. */
   transport?: 'stdio' | 'ipc';
+  /** The program to run instead of `node server/out/main.js` (an installed `tagtree-lsp`); `args` follow it. */
+  command?: string;
+  /** The workspace folder's URI (`rootUri`). */
+  rootUri?: string;
 }
 
 /** Capabilities of a push-diagnostics editor (no pull support). */
@@ -60,6 +64,8 @@ export class LspClient {
   readonly published: PublishDiagnosticsParams[] = [];
   readonly logs: string[] = [];
   readonly stderr: string[] = [];
+  /** What the server registered with `client/registerCapability`. */
+  readonly registrations: { method: string; registerOptions?: unknown }[] = [];
   settings: unknown;
   initializeResult!: InitializeResult;
   private waiters: Waiter[] = [];
@@ -80,7 +86,8 @@ export class LspClient {
     const ipc = options.transport === 'ipc';
     const args = options.args ?? [ipc ? '--node-ipc' : '--stdio'];
     const env = { ...process.env, ...options.env };
-    const child = spawn(process.execPath, [SERVER_MAIN, ...args], { stdio: ipc ? ['pipe', 'pipe', 'pipe', 'ipc'] : 'pipe', env });
+    const [program, programArgs] = options.command === undefined ? [process.execPath, [SERVER_MAIN, ...args]] : [options.command, args];
+    const child = spawn(program, programArgs, { stdio: ipc ? ['pipe', 'pipe', 'pipe', 'ipc'] : 'pipe', env });
     const connection = ipc
       ? createProtocolConnection(new IPCMessageReader(child), new IPCMessageWriter(child))
       : createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
@@ -90,14 +97,17 @@ export class LspClient {
       client.logs.push(p.message);
     });
     connection.onRequest('workspace/configuration', (p: { items: { section?: string }[] }) => p.items.map(() => client.settings));
-    connection.onRequest('client/registerCapability', () => null);
+    connection.onRequest('client/registerCapability', (p: { registrations?: { method: string; registerOptions?: unknown }[] }) => {
+      client.registrations.push(...(p.registrations ?? []));
+      return null;
+    });
     connection.onRequest('workspace/diagnostic/refresh', () => null);
     connection.listen();
     const capabilities: ClientCapabilities = JSON.parse(JSON.stringify(options.capabilities ?? PUSH_CAPABILITIES));
     if (options.configuration === false && capabilities.workspace) delete capabilities.workspace.configuration;
     client.initializeResult = await connection.sendRequest('initialize', {
       processId: process.pid,
-      rootUri: null,
+      rootUri: options.rootUri ?? null,
       capabilities,
       initializationOptions: options.initializationOptions,
     });

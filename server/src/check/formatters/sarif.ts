@@ -7,7 +7,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import type { Location, Log, ReportingDescriptor, Result } from 'sarif';
-import type { Finding, Region } from '../check-file';
+import { messageWithConsequences, type Finding, type Region } from '../check-file';
 import { codeInfo } from '../messages';
 
 export interface SarifTool {
@@ -61,9 +61,10 @@ export function toSarif(findings: readonly Finding[], tool: SarifTool): Log {
       ruleId: f.code,
       ruleIndex: index,
       level: f.severity,
-      message: { text: f.message },
+      message: { text: messageWithConsequences(f) },
       locations: [location(f.file, f)],
     };
+    if (f.consequences !== undefined) result.properties = { consequences: f.consequences };
     if (f.related !== undefined) {
       result.relatedLocations = [{ id: 1, ...location(f.file, f.related), message: { text: f.relatedMessage ?? 'Related location' } }];
     }
