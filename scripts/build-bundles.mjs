@@ -54,7 +54,13 @@ function licenseNotices(metafile) {
   return `\n/*! Third-party packages bundled in this file:\n\n${parts.join('\n\n---\n\n')}\n*/\n`;
 }
 
-async function bundle({ name, entry, outfile, external }) {
+/**
+ * Bundles `entry` (relative to the repository root) into the one CommonJS
+ * file `outfile`, with every dependency but `external` inside and the
+ * license notices of the npm packages inside at its end. Also used by
+ * scripts/build-dist.mjs for the release tarball.
+ */
+export async function bundleFile({ entry, outfile, external = [], dev = false, mode }) {
   const result = await build({
     absWorkingDir: ROOT,
     entryPoints: [entry],
@@ -68,36 +74,47 @@ async function bundle({ name, entry, outfile, external }) {
     keepNames: true,
     sourcemap: dev ? 'inline' : false,
     legalComments: 'none',
+    // ES module dependencies (fdir, under tinyglobby) read import.meta.url, which a CommonJS file lacks.
+    banner: { js: "const __importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+    define: { 'import.meta.url': '__importMetaUrl' },
     metafile: true,
     write: false,
     logLevel: 'warning',
   });
-  const output = result.outputFiles[0];
-  const text = output.text + licenseNotices(result.metafile);
+  const text = result.outputFiles[0].text + licenseNotices(result.metafile);
   mkdirSync(dirname(resolve(ROOT, outfile)), { recursive: true });
-  writeFileSync(resolve(ROOT, outfile), text);
-  const kb = (Buffer.byteLength(text) / 1024).toFixed(0);
-  console.log(`${name}: ${relative(ROOT, resolve(ROOT, outfile))} (${kb} KB, ${packagesIn(result.metafile).length} npm packages inside)`);
+  writeFileSync(resolve(ROOT, outfile), text, mode === undefined ? undefined : { mode });
+  return { bytes: Buffer.byteLength(text), packages: packagesIn(result.metafile).length };
 }
 
-let failed = false;
-for (const b of BUNDLES) {
-  if (!existsSync(resolve(ROOT, b.entry))) {
-    console.error(`${b.name}: cannot bundle: ${b.entry} does not exist (the ${b.name} entry point is not written yet).`);
-    failed = true;
-    continue;
-  }
-  if (b.name === 'server' && !existsSync(resolve(ROOT, 'server/parser/out/index.js'))) {
-    console.error('server: cannot bundle: @tagtree/parser is not compiled (server/parser/out/index.js); run `npx tsc -b` first.');
-    failed = true;
-    continue;
-  }
-  try {
-    await bundle(b);
-  } catch (e) {
-    // esbuild has already printed the errors.
-    console.error(`${b.name}: bundling failed${e?.errors ? '' : `: ${e?.message ?? e}`}`);
-    failed = true;
-  }
+async function bundle({ name, entry, outfile, external }) {
+  const { bytes, packages } = await bundleFile({ entry, outfile, external, dev });
+  console.log(`${name}: ${relative(ROOT, resolve(ROOT, outfile))} (${(bytes / 1024).toFixed(0)} KB, ${packages} npm packages inside)`);
 }
-if (failed) process.exitCode = 1;
+
+async function main() {
+  let failed = false;
+  for (const b of BUNDLES) {
+    if (!existsSync(resolve(ROOT, b.entry))) {
+      console.error(`${b.name}: cannot bundle: ${b.entry} does not exist (the ${b.name} entry point is not written yet).`);
+      failed = true;
+      continue;
+    }
+    if (b.name === 'server' && !existsSync(resolve(ROOT, 'server/parser/out/index.js'))) {
+      console.error('server: cannot bundle: @tagtree/parser is not compiled (server/parser/out/index.js); run `npx tsc -b` first.');
+      failed = true;
+      continue;
+    }
+    try {
+      await bundle(b);
+    } catch (e) {
+      // esbuild has already printed the errors.
+      console.error(`${b.name}: bundling failed${e?.errors ? '' : `: ${e?.message ?? e}`}`);
+      failed = true;
+    }
+  }
+  if (failed) process.exitCode = 1;
+}
+
+// Run as a script; scripts/build-dist.mjs imports bundleFile.
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
