@@ -21,6 +21,7 @@ import {
   type CompletionList,
   type Diagnostic,
   type DocumentHighlight,
+  type DocumentLink,
   type DocumentSymbol,
   type FoldingRange,
   type Hover,
@@ -37,7 +38,8 @@ import {
 import type { DocumentText } from './document-text';
 import type { SourceRange } from './dom';
 import type { CompletionData } from './features/attribute-completion';
-import type { QuickFix } from './features/diagnostic-data';
+import type { FixEdit, QuickFix } from './features/diagnostic-data';
+import type { LinkData } from './features/document-links';
 import type { FoldData } from './features/folding';
 import type { HoverData } from './features/hover';
 import type { SymbolData } from './features/symbols';
@@ -112,6 +114,12 @@ export function toDiagnostics(positions: Positions, uri: string, data: readonly 
 
 // --- Code actions ---------------------------------------------------------------------------
 
+/** Edits of one document as a workspace edit: versioned `documentChanges` when the client takes them. */
+export function toWorkspaceEdit(positions: Positions, uri: string, version: number, edits: readonly FixEdit[], useDocumentChanges: boolean): WorkspaceEdit {
+  const textEdits: TextEdit[] = edits.map((e) => ({ range: positions.range(e.start, e.end), newText: e.newText }));
+  return useDocumentChanges ? { documentChanges: [{ textDocument: { uri, version }, edits: textEdits }] } : { changes: { [uri]: textEdits } };
+}
+
 export function toCodeAction(
   positions: Positions,
   uri: string,
@@ -119,8 +127,7 @@ export function toCodeAction(
   fix: QuickFix,
   useDocumentChanges: boolean,
 ): CodeAction {
-  const edits: TextEdit[] = fix.edits.map((e) => ({ range: positions.range(e.start, e.end), newText: e.newText }));
-  const edit: WorkspaceEdit = useDocumentChanges ? { documentChanges: [{ textDocument: { uri, version }, edits }] } : { changes: { [uri]: edits } };
+  const edit = toWorkspaceEdit(positions, uri, version, fix.edits, useDocumentChanges);
   return {
     title: fix.title,
     kind: CodeActionKind.QuickFix,
@@ -227,18 +234,40 @@ export function toLocations(positions: Positions, uri: string, targets: readonly
 }
 
 /** Keyword completions, each replacing its range; the list is complete. */
+const COMPLETION_KIND: Record<NonNullable<CompletionData['kind']>, CompletionItemKind> = {
+  value: CompletionItemKind.EnumMember,
+  element: CompletionItemKind.Property,
+  'end-tag': CompletionItemKind.Property,
+  attribute: CompletionItemKind.Field,
+};
+
 export function toCompletionList(positions: Positions, items: readonly CompletionData[], markdown: boolean): CompletionList {
   return {
     isIncomplete: false,
     items: items.map(
-      (c, i): CompletionItem => ({
-        label: c.label,
-        kind: CompletionItemKind.EnumMember,
-        detail: c.detail,
-        documentation: markdown ? { kind: MarkupKind.Markdown, value: c.documentation } : c.documentation.replace(/`/g, ''),
-        sortText: String(i).padStart(4, '0'),
-        textEdit: { range: positions.range(c.start, c.end), newText: c.label },
-      }),
+      (c, i): CompletionItem => {
+        const item: CompletionItem = {
+          label: c.label,
+          kind: COMPLETION_KIND[c.kind ?? 'value'],
+          detail: c.detail,
+          documentation: markdown ? { kind: MarkupKind.Markdown, value: c.documentation } : c.documentation.replace(/`/g, ''),
+          sortText: c.sortText ?? String(i).padStart(4, '0'),
+          textEdit: { range: positions.range(c.start, c.end), newText: c.newText ?? c.label },
+        };
+        if (c.filterText !== undefined) item.filterText = c.filterText;
+        return item;
+      },
     ),
   };
+}
+
+// --- Links and rename -----------------------------------------------------------------------
+
+export function toDocumentLinks(positions: Positions, links: readonly LinkData[]): DocumentLink[] {
+  return links.map((l) => ({ range: positions.range(l.start, l.end), target: l.target }));
+}
+
+/** The answer to `textDocument/prepareRename`: the name under the cursor and what the client shows to edit. */
+export function toPrepareRename(positions: Positions, start: number, end: number, placeholder: string): { range: Range; placeholder: string } {
+  return { range: positions.range(start, end), placeholder };
 }

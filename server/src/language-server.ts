@@ -120,6 +120,18 @@ export function startServer(connection: Connection, options: ServerOptions = {})
 
   const served = (doc: OpenDocument) => servesLanguage(settings, doc.languageId);
 
+  /** Documents the server was sent but does not serve, each said once in the log (by uri and language id). */
+  const unservedLogged = new Set<string>();
+  const logUnserved = (doc: OpenDocument) => {
+    const key = `${doc.languageId}\n${doc.uri}`;
+    if (unservedLogged.has(key)) return;
+    unservedLogged.add(key);
+    log(
+      `Not serving ${doc.uri}: its language id is "${doc.languageId}", which is not html, mhtml or one of tagtree.languageIds. ` +
+        `To check it as HTML, add "${doc.languageId}" to the setting tagtree.languageIds.`,
+    );
+  };
+
   const parsed: ServerContext['parsed'] = (uri) => {
     if (typeof uri !== 'string') return undefined;
     const doc = store.get(uri);
@@ -289,6 +301,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     const doc = store.get(uri);
     if (doc === undefined || !served(doc)) {
       if (published.delete(uri)) void connection.sendDiagnostics({ uri, version: doc?.version, diagnostics: [] });
+      if (doc !== undefined) logUnserved(doc);
       return;
     }
     const revision = doc.revision;
@@ -347,7 +360,9 @@ export function startServer(connection: Connection, options: ServerOptions = {})
         linkedEditingRangeProvider: true,
         hoverProvider: true,
         definitionProvider: true,
-        completionProvider: { triggerCharacters: ['"', "'"] },
+        completionProvider: { triggerCharacters: ['"', "'", '<', '/'] },
+        renameProvider: capabilities.textDocument?.rename?.prepareSupport === true ? { prepareProvider: true } : true,
+        documentLinkProvider: { resolveProvider: false },
         codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
       },
       serverInfo: { name: SERVER_NAME, version: SERVER_VERSION },
@@ -431,6 +446,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       await settingsReady();
       const uri = uriOf(params);
       const doc = uri === undefined ? undefined : store.get(uri);
+      if (doc !== undefined && !served(doc) && settingsLoaded) logUnserved(doc);
       if (uri === undefined || doc === undefined || !served(doc)) return { kind: DocumentDiagnosticReportKind.Full, items: [] };
       const exact = doc.parse !== null && doc.parseRevision === doc.revision && hasExactAttributeChecks(doc.parse);
       const resultId = `${doc.revision}/${settingsGeneration}${exact ? '' : '/carried'}`;

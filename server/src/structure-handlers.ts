@@ -1,7 +1,8 @@
 /**
  * Request handlers for the features that read the tree and the errors:
  * outline, folding, selection ranges, highlights, linked editing, hover,
- * go-to-definition, attribute value completion and quick fixes. Each handler looks up the current parse, calls a feature
+ * go-to-definition, completion, rename of a tag pair, document links and
+ * quick fixes. Each handler looks up the current parse, calls a feature
  * function (offsets in, plain data out) and converts through convert.ts.
  */
 import type {
@@ -13,6 +14,8 @@ import type {
   DefinitionParams,
   DocumentHighlight,
   DocumentHighlightParams,
+  DocumentLink,
+  DocumentLinkParams,
   DocumentSymbol,
   DocumentSymbolParams,
   FoldingRange,
@@ -22,32 +25,42 @@ import type {
   LinkedEditingRangeParams,
   LinkedEditingRanges,
   Location,
+  PrepareRenameParams,
+  Range,
+  RenameParams,
   SelectionRange,
   SelectionRangeParams,
   SymbolInformation,
+  WorkspaceEdit,
 } from 'vscode-languageserver';
+import { LSPErrorCodes, ResponseError } from 'vscode-languageserver';
 import {
   toCodeAction,
   toCompletionList,
+  toDocumentLinks,
   toDocumentSymbols,
   toFoldingRanges,
   toHighlights,
   toHover,
   toLinkedEditingRanges,
   toLocations,
+  toPrepareRename,
   toSelectionRange,
   toSymbolInformation,
+  toWorkspaceEdit,
   whereLabel,
 } from './convert';
-import { attributeValueCompletions } from './features/attribute-completion';
 import { attributeHoverAt } from './features/attribute-hover';
 import { quickFixes } from './features/code-actions';
+import { completionsAt } from './features/completion';
 import { definitionAt } from './features/definition';
 import type { DiagnosticData } from './features/diagnostic-data';
 import { computeDiagnostics } from './features/diagnostics';
+import { documentLinkSteps, type LinkData } from './features/document-links';
 import { foldingRangeSteps, type FoldData } from './features/folding';
 import { hoverAt, implicitCloser } from './features/hover';
 import { linkedTagNames, matchingTagHighlights, TAG_NAME_PATTERN } from './features/matching-tags';
+import { renamePlaceAt, renameTagPair } from './features/rename';
 import { selectionRanges } from './features/selection';
 import { documentOutlineSteps, type OutlineData } from './features/symbols';
 import type { DocumentParse } from './document-parse';
@@ -68,6 +81,7 @@ export function registerStructureFeatures(ctx: ServerContext): void {
   const outlines = new WeakMap<DocumentParse, { key: string; result: DocumentSymbol[] | SymbolInformation[] }>();
   const truncationLogged = new Set<string>();
   const folds = new WeakMap<DocumentParse, FoldingRange[]>();
+  const links = new WeakMap<DocumentParse, DocumentLink[]>();
 
   /**
    * Runs a whole-tree computation on the current parse in slices: between
@@ -227,11 +241,51 @@ export function registerStructureFeatures(ctx: ServerContext): void {
     guard('textDocument/completion', null as CompletionList | null, (params: CompletionParams) => {
       const p = ctx.parsed(params?.textDocument?.uri);
       if (p === undefined) return null;
-      const items = attributeValueCompletions(p.parse, p.positions.offset(params.position));
+      const items = completionsAt(p.parse, p.positions.offset(params.position));
       if (items.length === 0) return null;
       const formats = ctx.clientCapabilities().textDocument?.completion?.completionItem?.documentationFormat;
       const markdown = !Array.isArray(formats) || formats.length === 0 || formats.includes('markdown');
       return toCompletionList(p.positions, items, markdown);
+    }),
+  );
+
+  connection.onDocumentLinks(
+    guard('textDocument/documentLink', [] as DocumentLink[], async (params: DocumentLinkParams, token) => {
+      const uri = params?.textDocument?.uri;
+      const result = await onCurrentParse(uri, token, async (p, run) => {
+        const cached = links.get(p.parse);
+        if (cached !== undefined) return cached;
+        const data = (await run(documentLinkSteps(p.parse.document!, p.doc.uri))) as LinkData[];
+        const converted = toDocumentLinks(p.positions, data);
+        links.set(p.parse, converted);
+        return converted;
+      });
+      return result ?? [];
+    }),
+  );
+
+  /** A refusal the client shows: why there is nothing to rename, or why the name cannot be used. */
+  const refuse = (message: string) => new ResponseError(LSPErrorCodes.RequestFailed, message);
+
+  connection.onPrepareRename(
+    guard('textDocument/prepareRename', null as { range: Range; placeholder: string } | null, (params: PrepareRenameParams) => {
+      const p = ctx.parsed(params?.textDocument?.uri);
+      if (p === undefined || p.parse.document === null) return null;
+      const place = renamePlaceAt(p.parse.document, p.parse.text, p.positions.offset(params.position));
+      if ('refused' in place) throw refuse(place.refused);
+      return toPrepareRename(p.positions, place.start, place.end, place.placeholder);
+    }),
+  );
+
+  connection.onRenameRequest(
+    guard('textDocument/rename', null as WorkspaceEdit | null, (params: RenameParams) => {
+      const p = ctx.parsed(params?.textDocument?.uri);
+      if (p === undefined || p.parse.document === null) return null;
+      if (typeof params.newName !== 'string') throw new ResponseError(LSPErrorCodes.RequestFailed, 'The new name must be a string');
+      const edits = renameTagPair(p.parse.document, p.parse.text, p.positions.offset(params.position), params.newName);
+      if ('refused' in edits) throw refuse(edits.refused);
+      const documentChanges = ctx.clientCapabilities().workspace?.workspaceEdit?.documentChanges === true;
+      return toWorkspaceEdit(p.positions, p.doc.uri, p.doc.version, edits, documentChanges);
     }),
   );
 

@@ -3,9 +3,9 @@
  * test-fixtures/lsp/: for each `NAME.html`, one real server process answers
  * diagnostics, the outline, folding, and at each `$0` cursor selection
  * ranges, highlights, linked editing and hover, and go-to-definition and
- * completion where they give something (a cursor on an attribute reference
- * or in an enumerated attribute's value); then the quick fixes for every
- * diagnostic. The rendering is compared with the reviewed `NAME.snap`.
+ * completion where they give something (a cursor on an attribute reference,
+ * on a tag or attribute name, or in an enumerated attribute's value); then
+ * the quick fixes for every diagnostic. The rendering is compared with the reviewed `NAME.snap`.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,6 +31,8 @@ import { lineStarts, offsetAt } from './support/text-model';
 
 const FIXTURES = join(ROOT, 'test-fixtures', 'lsp');
 const SEVERITY = ['', 'error', 'warning', 'information', 'hint'];
+/** How many completion items a snapshot shows. */
+const COMPLETION_SHOWN = 12;
 
 /** Renders text for a snapshot: one line, control characters visible. */
 function show(s: string, max = 60): string {
@@ -178,9 +180,11 @@ describe('tagtree-lsp: features on fixtures (snapshots)', function () {
         if (definition !== null && definition.length > 0) out.push(`definition: ${definition.map((l) => `${l.uri === uri ? '' : l.uri}${r.range(l.range)}`).join(', ')}`);
         const completion = await client.request<CompletionList | null>('textDocument/completion', { textDocument: td, position });
         if (completion !== null && completion.items.length > 0) {
-          out.push('completion:');
-          for (const item of completion.items) {
-            const edit = item.textEdit && 'range' in item.textEdit ? ` replaces ${r.range(item.textEdit.range)}` : '';
+          // In the order the client sorts them; long lists (tag and attribute names) cut after the first few.
+          const items = [...completion.items].sort((a, b) => ((a.sortText ?? a.label) < (b.sortText ?? b.label) ? -1 : (a.sortText ?? a.label) > (b.sortText ?? b.label) ? 1 : 0));
+          out.push(`completion:${items.length > COMPLETION_SHOWN ? ` (the first ${COMPLETION_SHOWN} of ${items.length})` : ''}`);
+          for (const item of items.slice(0, COMPLETION_SHOWN)) {
+            const edit = item.textEdit && 'range' in item.textEdit ? ` replaces ${r.range(item.textEdit.range)}${item.textEdit.newText !== item.label ? ` with «${show(item.textEdit.newText)}»` : ''}` : '';
             out.push(`  ${item.label} — ${item.detail ?? ''}${edit}`);
           }
         }

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Generates server/parser/src/conformance/element-table.generated.ts: one entry
 // per HTML element with its categories (and their conditions), its content
-// model and its obsolete attributes, and the ARIA role and attribute names.
+// model, its obsolete attributes and its own content attributes, the global
+// attributes, and the ARIA role and attribute names.
 // https://html.spec.whatwg.org/multipage/indices.html#elements-3
 //
 // Data: the npm packages `@markuplint/html-spec` (content models, categories,
@@ -413,6 +414,39 @@ for (const [page, names] of Object.entries(PAGES)) {
 }
 
 const packageElements = spec.specs.filter((e) => !e.name.includes(':') && e.name !== 'math' && e.name !== 'svg');
+// ---------------------------------------------------------------------------
+// Attributes (for completion)
+// ---------------------------------------------------------------------------
+
+/** The groups of global attributes: every HTML element has them (their names are exported apart). */
+const GLOBAL_GROUPS = ['#HTMLGlobalAttrs', '#GlobalEventAttrs', '#ARIAAttrs'];
+/**
+ * Attributes the package lists (from MDN) that the HTML standard does not
+ * define: they belong to other specifications or to one browser.
+ */
+const NOT_IN_HTML = new Set(['attributionsrc', 'controlslist', 'disablepictureinpicture', 'disableremoteplayback', 'elementtiming']);
+/** The package's flags for an attribute that is not for authors' use. */
+const notForAuthors = (a) => a.deprecated || a.experimental || a.nonStandard || a.obsolete || a.noUse || a.ineffective;
+
+/** The names of a group of attributes, without those not for authors. */
+function groupNames(group) {
+  const def = spec.def['#globalAttrs'][group];
+  if (def === undefined) throw new Error(`unknown attribute group ${group}`);
+  return Object.entries(def).filter(([name, a]) => !notForAuthors(a) && !NOT_IN_HTML.has(name)).map(([name]) => name);
+}
+
+/** An element's own content attributes (globals apart, obsolete ones left out), sorted. */
+function attributesOf(e, obsolete) {
+  const names = new Set();
+  for (const [name, a] of Object.entries(e.attributes ?? {})) if (!notForAuthors(a) && !NOT_IN_HTML.has(name) && !obsolete.includes(name)) names.add(name);
+  for (const [group, which] of Object.entries(e.globalAttrs ?? {})) {
+    if (GLOBAL_GROUPS.includes(group)) continue;
+    const inGroup = groupNames(group);
+    for (const name of which === true ? inGroup : which) if (inGroup.includes(name) && !obsolete.includes(name)) names.add(name);
+  }
+  return [...names].sort();
+}
+
 const entries = [];
 const seen = new Set();
 for (const e of packageElements) {
@@ -438,6 +472,10 @@ for (const e of packageElements) {
   if (override) entry.modelSource = override.reason;
   const obsoleteAttributes = OBSOLETE_ATTRIBUTES[e.name];
   if (obsoleteAttributes) entry.obsoleteAttributes = obsoleteAttributes.split(' ');
+  if (obsolete === undefined) {
+    const attributes = attributesOf(e, obsoleteAttributes ? obsoleteAttributes.split(' ') : []);
+    if (attributes.length > 0) entry.attributes = attributes;
+  }
   entries.push(entry);
 }
 for (const name of Object.keys(OBSOLETE_ELEMENTS)) if (!seen.has(name)) throw new Error(`the package has no <${name}>`);
@@ -483,6 +521,12 @@ export const ELEMENT_ENTRIES: readonly ElementEntry[] = [
 `;
 for (const e of entries) out += `  ${json(e)},\n`;
 out += `];
+
+/** The global attributes, which every HTML element has. https://html.spec.whatwg.org/multipage/dom.html#global-attributes */
+export const GLOBAL_ATTRIBUTES: readonly string[] = ${json(groupNames('#HTMLGlobalAttrs').sort())};
+
+/** The event handler content attributes every HTML element has. https://html.spec.whatwg.org/multipage/webappapis.html#globaleventhandlers */
+export const EVENT_HANDLER_ATTRIBUTES: readonly string[] = ${json(groupNames('#GlobalEventAttrs').sort())};
 
 /** WAI-ARIA roles an author may use (abstract roles excluded). https://w3c.github.io/aria/#role_definitions */
 export const ARIA_ROLES: readonly string[] = ${json(roles)};

@@ -8,12 +8,20 @@ import type { DocumentParse } from '../document-parse';
 import { attributeAt } from './attributes';
 
 export interface CompletionData {
+  /** What is completed: an enumerated attribute's keyword (the default), a tag name, an end tag, an attribute name. */
+  kind?: 'value' | 'element' | 'end-tag' | 'attribute';
   label: string;
+  /** The text that replaces the range (default: the label). */
+  newText?: string;
+  /** What the client filters on (default: the label). */
+  filterText?: string;
+  /** The order (default: as listed). */
+  sortText?: string;
   /** The state the keyword selects, and whether it is a default. */
   detail: string;
-  /** Markdown: the attribute and a link to its definition. */
+  /** Markdown, with a link to the definition. */
   documentation: string;
-  /** The range the keyword replaces: the whole value. */
+  /** The range the item replaces (a keyword: the whole value). */
   start: number;
   end: number;
 }

@@ -76,13 +76,26 @@ export function tagAt(root: DomParent, offset: number): { element: DomElement; t
 
 /** Calls `visit` on every node under `root` in document order (template contents included). */
 export function walk(root: DomParent, visit: (node: DomChild) => void): void {
-  // A stack of nodes still to visit, the next one on top: no allocation per node.
+  const steps = walkSteps(root, visit, Infinity);
+  while (!steps.next().done);
+}
+
+/**
+ * `walk` as a generator that yields every `perStep` nodes, for a walk the
+ * server runs in slices (slices.ts).
+ */
+export function* walkSteps(root: DomParent, visit: (node: DomChild) => void, perStep: number): Generator<void, void> {
   const stack: DomChild[] = [];
   const push = (children: readonly DomChild[]) => {
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
   };
   push(visibleChildren(root));
+  let budget = perStep;
   while (stack.length > 0) {
+    if (--budget === 0) {
+      budget = perStep;
+      yield;
+    }
     const node = stack.pop()!;
     visit(node);
     if (node.kind === 'element') {

@@ -71,6 +71,8 @@ export interface ElementEntry {
   readonly obsolete?: string;
   /** Attributes that must not be specified on this element. https://html.spec.whatwg.org/multipage/obsolete.html#non-conforming-features */
   readonly obsoleteAttributes?: readonly string[];
+  /** Its own content attributes, globals apart (for completion; not checked). */
+  readonly attributes?: readonly string[];
   /** Why the generator replaced the data package's model, quoting the spec. */
   readonly modelSource?: string;
 }
