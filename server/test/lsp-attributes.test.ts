@@ -83,7 +83,7 @@ describe('tagtree-lsp: attribute diagnostics and features', function () {
     const client = await LspClient.start();
     try {
       assert.equal(client.initializeResult.capabilities.definitionProvider, true);
-      assert.deepEqual(client.initializeResult.capabilities.completionProvider?.triggerCharacters, ['"', "'"]);
+      assert.deepEqual(client.initializeResult.capabilities.completionProvider?.triggerCharacters, ['"', "'", '<', '/']);
       const uri = 'file:///a/features.html';
       const text = '<label for=x>X</label><input id=x type="">';
       await client.open(uri, text);
