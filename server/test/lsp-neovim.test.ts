@@ -34,6 +34,7 @@ interface NvimDiagnostic {
 
 interface NvimAuthoring {
   before: string[];
+  diagnostics: NvimDiagnostic[];
   completion_position: { line: number; character: number };
   completion: { label: string; detail: string }[];
   completion_count: number;
@@ -114,6 +115,10 @@ function transcript(result: NvimResult): string {
     ':edit nvim-authoring.html   (filetype htmldjango: served through tagtree.languageIds in the recipe)',
     ...a.before.map((l, i) => `  ${String(i + 1).padStart(2)} | ${l}`),
     '',
+    'textDocument/publishDiagnostics:',
+    ...a.diagnostics.map((d) => `  ${d.range.start.line + 1}:${d.range.start.character + 1} ${d.code}: ${d.message}`),
+    `  (none on line ${a.before.findIndex((l) => l.includes('tagtree-disable-next-line')) + 2}: the comment above it suppresses its duplicate-attribute)`,
+    '',
     `textDocument/completion at ${p.line + 1}:${p.character + 1}, right after "<" inside <ul>: ${a.completion_count} items, first:`,
     ...a.completion.map((c) => `  ${c.label.padEnd(10)} ${c.detail}`),
     `accept "${a.completion[0].label}":`,
@@ -125,7 +130,7 @@ function transcript(result: NvimResult): string {
     ...changes(a.after_typing, a.after_rename),
     ":lua vim.lsp.buf.rename('strong')   (cursor on the name in </b>)",
     ...changes(a.after_rename, a.after_end_tag_rename),
-    ":lua vim.lsp.buf.rename('div')   (cursor on the name of the last <p>, which has no end tag)",
+    ":lua vim.lsp.buf.rename('div')   (cursor on the name of the <p> on line 8, which has no end tag)",
     ...(changes(a.after_end_tag_rename, a.after_refused_rename).length === 0 ? ['  (the buffer is unchanged)'] : changes(a.after_end_tag_rename, a.after_refused_rename)),
     ...a.refusals.map((m) => `  message: ${m}`),
     '',
@@ -195,6 +200,18 @@ describe('tagtree-lsp in Neovim (headless, built-in LSP client)', function () {
     const outline = (list: Sym[]): string => list.map((s) => (s.children?.length ? `${s.name}(${outline(s.children)})` : s.name)).join(' ');
     // html, head and body are implied; the <li>s are siblings, as the browser builds them.
     assert.equal(outline(result.symbols as Sym[]), 'html(head(title) body(p ul(li li) p))');
+  });
+
+  it('publishes the diagnostics of the Django template but the one a tagtree-disable-next-line comment suppresses', () => {
+    const a = result.authoring!;
+    assert.deepEqual(
+      a.diagnostics.map((d) => [d.code, d.range.start.line]),
+      [
+        ['invalid-first-character-of-tag-name', 4],
+        // Line 11 (0-based 10) has the same duplicate attribute as line 10, whose comment suppresses it.
+        ['duplicate-attribute', 10],
+      ],
+    );
   });
 
   it('completes after "<" inside a <ul> with what a ul may contain first, and the accepted item is inserted', () => {

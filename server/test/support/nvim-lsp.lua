@@ -3,7 +3,8 @@
 -- init file (the test puts a `tagtree-lsp` command on PATH): opens a
 -- fixture, waits for its diagnostics, edits the buffer, waits for the
 -- diagnostics of the new version, asks for the document symbols; then, in a
--- second file, asks for completion after `<` inside a `<ul>` and applies the
+-- second file, reads its diagnostics (one suppressed by a comment), asks
+-- for completion after `<` inside a `<ul>` and applies the
 -- first item, renames a tag pair with vim.lsp.buf.rename from its start tag
 -- and another from its end tag, and tries to rename an element without an
 -- end tag. Writes everything it saw to $TAGTREE_OUT as JSON.
@@ -37,7 +38,10 @@ local function authoring()
   local uri = vim.uri_from_bufnr(bufnr)
   vim.wait(10000, function()
     for _, p in ipairs(result.published) do
-      if p.uri == uri then return true end
+      if p.uri == uri then
+        a.diagnostics = p.diagnostics
+        return true
+      end
     end
     return false
   end, 20)
@@ -87,7 +91,7 @@ local function authoring()
   -- Rename the <b> from its end tag (line 7, on "b" of "</b>").
   rename_at(7, '</b>', 2, 'strong')
   a.after_end_tag_rename = lines(bufnr)
-  -- The last <p> has no end tag: the server refuses, and says why.
+  -- The <p> on line 8 has no end tag: the server refuses, and says why.
   local refused_from = #result.notified + 1
   rename_at(8, '<p>', 1, 'div')
   a.after_refused_rename = lines(bufnr)
