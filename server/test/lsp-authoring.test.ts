@@ -192,4 +192,27 @@ describe('tagtree-lsp: authoring help', function () {
     assert.deepEqual(lines, [`Not serving ${uri}: its language id is "php", which is not html, mhtml or one of tagtree.languageIds. To check it as HTML, add "php" to the setting tagtree.languageIds.`]);
     await client.close(uri);
   });
+
+  it('survives malformed completion, rename and link requests, and says what is wrong with a new name that is not a string', async () => {
+    const uri = 'file:///a/robust.html';
+    const text = '<div><p>x</p></div>\n<a href="u">y</a>';
+    await client.open(uri, text);
+    for (const position of [{ line: 1e9, character: 1e9 }, { line: -1, character: -1 }, { line: 0, character: 0.5 }, null, 'x']) {
+      await client.request('textDocument/completion', { textDocument: { uri }, position });
+      // A position that is not on a tag name is refused with the reason, whatever it is.
+      await client.request('textDocument/prepareRename', { textDocument: { uri }, position }).catch((e: Error) => assert.match(e.message, /Rename works on a tag name/));
+    }
+    for (const params of [{}, { textDocument: null }, { textDocument: { uri: 7 } }, { textDocument: { uri: 'file:///a/unknown.html' }, position: { line: 0, character: 1 } }]) {
+      assert.equal(await client.request('textDocument/completion', params), null);
+      assert.equal(await client.request('textDocument/prepareRename', params), null);
+      assert.equal(await client.request('textDocument/rename', params), null);
+      assert.deepEqual(await client.request('textDocument/documentLink', params), []);
+    }
+    assert.equal(
+      await refusal(client.request('textDocument/rename', { textDocument: { uri }, position: { line: 0, character: 2 }, newName: 5 })),
+      'The new name must be a string',
+    );
+    assert.ok(client.alive);
+    await client.close(uri);
+  });
 });
