@@ -50,6 +50,7 @@
 import { computeRanges, sameTagSource, type ChildNode, type Element, type Node, type ParentNode, type SourceRange, type Text } from '../dom';
 import type { ParseError } from '../errors';
 import { runTheTokenizer } from '../tokenizer/run';
+import { TREE_CONSTRUCTION } from '../tree/dispatch';
 import { InputExhausted, Tokenizer } from '../tokenizer/tokenizer';
 import { parse, type ParseOptions, type ParseResult } from '../tree/parse';
 import { TreeBuilder } from '../tree/tree-builder';
@@ -238,7 +239,7 @@ function runRegion(
   spans: Span[],
 ): RegionRun {
   const regionErrors: ParseError[] = [];
-  const tb = new TreeBuilder(window, document, regionErrors, { scripting }, null, -1);
+  const tb = new TreeBuilder(window, document, regionErrors, { scripting }, null, -1, TREE_CONSTRUCTION);
   const tokenizer = new Tokenizer(window, tb, regionErrors);
   tokenizer.inputIsPartial = partial;
   tb.tokenizer = tokenizer;

@@ -2,7 +2,7 @@
  * https://html.spec.whatwg.org/multipage/parsing.html#adoption-agency-algorithm
  */
 import type { EndTagToken, StartTagToken } from '../tokenizer/tokens';
-import { anyOtherEndTagInBody } from './modes/in-body';
+import { anyOtherEndTagInBody } from './modes/any-other-end-tag-in-body';
 import type { TagId } from './tag-id';
 import { SPECIAL } from './tag-sets';
 import { appendChild, cloneElement, type TreeBuilder } from './tree-builder';

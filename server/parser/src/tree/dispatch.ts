@@ -5,7 +5,8 @@
 import { InsertionMode } from './insertion-mode';
 import { ForeignKey, NsBits, TagId, tagIdOf } from './tag-id';
 import { MATHML_TEXT_INTEGRATION_POINTS } from './tag-sets';
-import type { Step, TreeBuilder, TreeToken } from './tree-builder';
+import { maybeCloneAnOptionIntoSelectedcontent } from './selectedcontent';
+import type { Step, TreeBuilder, TreeConstruction, TreeToken } from './tree-builder';
 import { initialMode } from './modes/initial';
 import { beforeHtmlMode } from './modes/before-html';
 import { beforeHeadMode } from './modes/before-head';
@@ -79,22 +80,6 @@ export function dispatch(tb: TreeBuilder, token: TreeToken): Step {
   return foreignContent(tb, token, id);
 }
 
-/**
- * "Process the token using the rules for the m insertion mode": the rules of
- * `mode` apply, but the insertion mode stays as it is unless those rules
- * change it.
- * https://html.spec.whatwg.org/multipage/parsing.html#using-the-rules-for
- */
-export function useRulesFor(tb: TreeBuilder, mode: InsertionMode, token: TreeToken, id: TagId): Step {
-  return processInInsertionMode(tb, mode, token, id);
-}
-
-/** "Switch the insertion mode to m and reprocess the token." */
-export function switchAndReprocess(tb: TreeBuilder, mode: InsertionMode): Step {
-  tb.insertionMode = mode;
-  return true;
-}
-
 /** The (insertion mode × token) table's first axis. */
 export function processInInsertionMode(tb: TreeBuilder, mode: InsertionMode, token: TreeToken, id: TagId): Step {
   switch (mode) {
@@ -121,3 +106,15 @@ export function processInInsertionMode(tb: TreeBuilder, mode: InsertionMode, tok
     case InsertionMode.AfterAfterFrameset: return afterAfterFramesetMode(tb, token, id);
   }
 }
+
+/**
+ * What the tree builder calls to process a token (`TreeBuilder.construction`):
+ * the dispatcher and the insertion modes' table live here, where the modes
+ * are imported, and the tree builder, which every mode imports, imports none
+ * of them.
+ */
+export const TREE_CONSTRUCTION: TreeConstruction = {
+  dispatch,
+  processInInsertionMode,
+  optionPopped: maybeCloneAnOptionIntoSelectedcontent,
+};

@@ -9,6 +9,7 @@ import type { ParseError } from '../errors';
 import { asciiLowercase } from '../tokenizer/code-points';
 import { State } from '../tokenizer/state';
 import { runTheTokenizer } from '../tokenizer/run';
+import { TREE_CONSTRUCTION } from './dispatch';
 import { Tokenizer } from '../tokenizer/tokenizer';
 import { CHECKPOINT_INTERVAL, CheckpointRecorder } from '../incremental/checkpoint';
 import { PieceText } from '../incremental/piece-text';
@@ -55,7 +56,7 @@ export function parse(input: string, options: DocumentParseOptions = {}): ParseR
   const errors: ParseError[] = [];
   const scripting = options.scripting ?? true;
   const document = createDocument(new Span(0));
-  const tb = new TreeBuilder(input, document, errors, { scripting }, null, -1);
+  const tb = new TreeBuilder(input, document, errors, { scripting }, null, -1, TREE_CONSTRUCTION);
   const tokenizer = new Tokenizer(input, tb, errors);
   tb.tokenizer = tokenizer;
   // Checkpoints for incremental reparsing (see incremental/checkpoint.ts).
@@ -100,7 +101,7 @@ export function parseFragment(input: string, contextName: string, options: Parse
   // mode to "quirks"." (The context here belongs to a no-quirks document.)
   const document = createDocument(span);
   // Step 3. "Let parser be a new HTML parser, and associate it with document."
-  const tb = new TreeBuilder(input, document, errors, { scripting }, context, contextKey);
+  const tb = new TreeBuilder(input, document, errors, { scripting }, context, contextKey, TREE_CONSTRUCTION);
   const tokenizer = new Tokenizer(input, tb, errors);
   tb.tokenizer = tokenizer;
   // Step 4. "Set the state of parser's tokenization stage as follows, switching on the context element:"

@@ -28,11 +28,9 @@ import { asciiLowercase } from '../tokenizer/code-points';
 import { attributeEnd, type EofToken, type TokenSink, type Tokenizer } from '../tokenizer/tokenizer';
 import type { Attribute as TokenAttribute, CharactersToken, CommentToken, StartTagToken, Token } from '../tokenizer/tokens';
 import { ActiveFormattingList, MARKER } from './active-formatting-list';
-import { dispatch } from './dispatch';
 import { FOREIGN_ATTRIBUTE_ADJUSTMENTS, MATHML_ATTRIBUTE_ADJUSTMENTS, SVG_ATTRIBUTE_ADJUSTMENTS } from './foreign-adjustments';
 import { InsertionMode } from './insertion-mode';
 import { OpenElementStack } from './open-element-stack';
-import { maybeCloneAnOptionIntoSelectedcontent } from './selectedcontent';
 import { ForeignKey, NsBits, TAG_NAMES, TagId, tagIdOf } from './tag-id';
 import { FOSTER_PARENTING_TARGETS, RESET_INSERTION_MODE_STOPS, keysOf } from './tag-sets';
 
@@ -65,6 +63,20 @@ function namespaceOf(bits: NsBits): Namespace {
 }
 
 /** Options the tree builder is created with. */
+/**
+ * The tree construction stage's entry points into the insertion modes, given
+ * to the tree builder (dispatch.ts: `TREE_CONSTRUCTION`) so that this module
+ * imports no insertion mode: every mode imports it.
+ */
+export interface TreeConstruction {
+  /** https://html.spec.whatwg.org/multipage/parsing.html#tree-construction-dispatcher */
+  dispatch(tb: TreeBuilder, token: TreeToken): Step;
+  /** The rules of `mode` for the token. */
+  processInInsertionMode(tb: TreeBuilder, mode: InsertionMode, token: TreeToken, id: TagId): Step;
+  /** https://html.spec.whatwg.org/multipage/form-elements.html#maybe-clone-an-option-into-selectedcontent */
+  optionPopped(tb: TreeBuilder, option: Element): void;
+}
+
 export interface TreeBuilderOptions {
   /** https://html.spec.whatwg.org/multipage/parsing.html#scripting-flag */
   scripting: boolean;
@@ -131,7 +143,16 @@ export class TreeBuilder implements TokenSink {
   /** ...and the child to insert before (null: append). */
   insertionBefore: ChildNode | null = null;
 
-  constructor(input: string, document: Document, errors: ParseError[] | null, options: TreeBuilderOptions, context: Element | null, contextKey: number) {
+  constructor(
+    input: string,
+    document: Document,
+    errors: ParseError[] | null,
+    options: TreeBuilderOptions,
+    context: Element | null,
+    contextKey: number,
+    /** The dispatcher and the insertion modes (dispatch.ts: `TREE_CONSTRUCTION`). */
+    readonly construction: TreeConstruction,
+  ) {
     this.input = input;
     this.span = document.span;
     this.document = document;
@@ -144,7 +165,7 @@ export class TreeBuilder implements TokenSink {
       // "When an option element is popped off the stack of open elements of an
       // HTML parser or XML parser, the user agent must run maybe clone an
       // option into selectedcontent given the option."
-      if (key === TagId.Option) maybeCloneAnOptionIntoSelectedcontent(this, element);
+      if (key === TagId.Option) this.construction.optionPopped(this, element);
     };
   }
 
@@ -170,7 +191,7 @@ export class TreeBuilder implements TokenSink {
     if (token.type === 'startTag') {
       this.selfClosingFlagAcknowledged = false;
       // Reprocess in a loop, not by recursion.
-      while (dispatch(this, token) === REPROCESS) {
+      while (this.construction.dispatch(this, token) === REPROCESS) {
         // The handler switched the insertion mode (or changed the token) and asked to reprocess.
       }
       // https://html.spec.whatwg.org/multipage/parsing.html#acknowledge-self-closing-flag
@@ -184,7 +205,7 @@ export class TreeBuilder implements TokenSink {
       if (this.afterToken !== null) this.afterToken(token);
       return;
     }
-    while (dispatch(this, token) === REPROCESS) {
+    while (this.construction.dispatch(this, token) === REPROCESS) {
       // See above.
     }
     if (this.afterToken !== null && token.type !== 'characters') this.afterToken(token);

@@ -1,7 +1,7 @@
 /**
  * https://html.spec.whatwg.org/multipage/parsing.html#the-after-after-frameset-insertion-mode
  */
-import { useRulesFor } from '../dispatch';
+import { useRulesFor } from '../using-the-rules';
 import { InsertionMode } from '../insertion-mode';
 import { TagId } from '../tag-id';
 import { DONE, type Step, type TreeBuilder, type TreeToken } from '../tree-builder';

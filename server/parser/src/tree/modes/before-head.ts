@@ -2,7 +2,7 @@
  * https://html.spec.whatwg.org/multipage/parsing.html#the-before-head-insertion-mode
  */
 import type { CharactersToken, EndTagToken, StartTagToken } from '../../tokenizer/tokens';
-import { switchAndReprocess, useRulesFor } from '../dispatch';
+import { switchAndReprocess, useRulesFor } from '../using-the-rules';
 import { InsertionMode } from '../insertion-mode';
 import { TagId } from '../tag-id';
 import { DONE, type Step, type TreeBuilder, type TreeToken } from '../tree-builder';

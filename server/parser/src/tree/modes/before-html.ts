@@ -3,7 +3,7 @@
  */
 import { createElement } from '../../dom';
 import type { CharactersToken, EndTagToken, StartTagToken } from '../../tokenizer/tokens';
-import { switchAndReprocess } from '../dispatch';
+import { switchAndReprocess } from '../using-the-rules';
 import { InsertionMode } from '../insertion-mode';
 import { NsBits, TagId } from '../tag-id';
 import { DONE, type Step, type TreeBuilder, type TreeToken } from '../tree-builder';

@@ -2,7 +2,7 @@
  * https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inforeign
  */
 import type { CharactersToken, EndTagToken, StartTagToken } from '../../tokenizer/tokens';
-import { processInInsertionMode } from '../dispatch';
+import { useRulesFor } from '../using-the-rules';
 import { SVG_TAG_NAME_ADJUSTMENTS } from '../foreign-adjustments';
 import { NsBits, TagId } from '../tag-id';
 import { BREAKOUT_START_TAGS, MATHML_TEXT_INTEGRATION_POINTS } from '../tag-sets';
@@ -69,7 +69,7 @@ function breakOutOfForeignContent(tb: TreeBuilder, token: StartTagToken | EndTag
     if ((key & 0x300) === NsBits.HTML || MATHML_TEXT_INTEGRATION_POINTS[key] === 1 || tb.isHtmlIntegrationPoint(stack.current, key)) break;
     stack.pop();
   }
-  return processInInsertionMode(tb, tb.insertionMode, token, id);
+  return useRulesFor(tb, tb.insertionMode, token, id);
 }
 
 function startTagInForeignContent(tb: TreeBuilder, token: StartTagToken, id: TagId): Step {
@@ -135,7 +135,7 @@ function endTagInForeignContent(tb: TreeBuilder, token: EndTagToken, id: TagId):
     if ((stack.keys[index] & 0x300) !== NsBits.HTML) continue;
     // Step 7. "Otherwise, process the token according to the rules given in
     // the section corresponding to the current insertion mode in HTML content."
-    return processInInsertionMode(tb, tb.insertionMode, token, id);
+    return useRulesFor(tb, tb.insertionMode, token, id);
   }
 }
 

@@ -2,7 +2,7 @@
  * https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-intd
  */
 import type { EndTagToken, StartTagToken } from '../../tokenizer/tokens';
-import { useRulesFor } from '../dispatch';
+import { useRulesFor } from '../using-the-rules';
 import { InsertionMode } from '../insertion-mode';
 import { TagId } from '../tag-id';
 import { CELLS } from '../tag-sets';

@@ -2,7 +2,7 @@
  * https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inframeset
  */
 import type { CharactersToken, EndTagToken, StartTagToken } from '../../tokenizer/tokens';
-import { useRulesFor } from '../dispatch';
+import { useRulesFor } from '../using-the-rules';
 import { InsertionMode } from '../insertion-mode';
 import { TagId } from '../tag-id';
 import { DONE, isAsciiWhitespace, type Step, type TreeBuilder, type TreeToken } from '../tree-builder';

@@ -3,7 +3,7 @@
  */
 import { State } from '../../tokenizer/state';
 import type { CharactersToken, EndTagToken, StartTagToken } from '../../tokenizer/tokens';
-import { switchAndReprocess, useRulesFor } from '../dispatch';
+import { switchAndReprocess, useRulesFor } from '../using-the-rules';
 import { InsertionMode } from '../insertion-mode';
 import { NsBits, TagId } from '../tag-id';
 import { DONE, type Step, type TreeBuilder, type TreeToken } from '../tree-builder';

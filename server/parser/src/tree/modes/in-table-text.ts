@@ -2,7 +2,7 @@
  * https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-intabletext
  */
 import type { TagId } from '../tag-id';
-import { switchAndReprocess } from '../dispatch';
+import { switchAndReprocess } from '../using-the-rules';
 import { DONE, type Step, type TreeBuilder, type TreeToken } from '../tree-builder';
 import { TreeErrorCode } from '../tree-error-codes';
 import { hasNonWhitespace } from './in-body';

@@ -3,7 +3,7 @@
  */
 import type { EndTagToken, StartTagToken } from '../../tokenizer/tokens';
 import type { EofToken } from '../../tokenizer/tokenizer';
-import { useRulesFor } from '../dispatch';
+import { useRulesFor } from '../using-the-rules';
 import { InsertionMode } from '../insertion-mode';
 import { TagId } from '../tag-id';
 import { DONE, REPROCESS, type Step, type TreeBuilder, type TreeToken } from '../tree-builder';

@@ -3,7 +3,7 @@
  */
 import { createDocumentType } from '../../dom';
 import type { CharactersToken, CommentToken, DoctypeToken } from '../../tokenizer/tokens';
-import { switchAndReprocess } from '../dispatch';
+import { switchAndReprocess } from '../using-the-rules';
 import { InsertionMode } from '../insertion-mode';
 import { documentModeForDoctype, isNonConformingDoctype } from '../quirks';
 import type { TagId } from '../tag-id';

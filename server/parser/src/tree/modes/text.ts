@@ -1,7 +1,7 @@
 /**
  * https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-incdata
  */
-import { switchAndReprocess } from '../dispatch';
+import { switchAndReprocess } from '../using-the-rules';
 import type { TagId } from '../tag-id';
 import { DONE, type Step, type TreeBuilder, type TreeToken } from '../tree-builder';
 import { TreeErrorCode } from '../tree-error-codes';
