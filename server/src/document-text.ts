@@ -57,6 +57,19 @@ class Chunk {
     }
     this.breaks = breaks;
   }
+
+  /** Words this chunk was searched for, and whether it holds them (`DocumentText.includes`). */
+  private searched: Map<string, boolean> | undefined;
+
+  includes(search: string): boolean {
+    this.searched ??= new Map();
+    let found = this.searched.get(search);
+    if (found === undefined) {
+      found = this.text.includes(search);
+      this.searched.set(search, found);
+    }
+    return found;
+  }
 }
 
 /** Splits `text` into chunks of about `chunk` code units, never between CR and LF. */
@@ -187,6 +200,29 @@ export class DocumentText implements SourceText {
       at += window;
     }
     return -1;
+  }
+
+  /**
+   * Whether `search` occurs anywhere. Each chunk remembers the answer, and an
+   * edit rebuilds only its chunk, so asking after every keystroke (the inline
+   * comments, lint/directives.ts) costs a look at the edited chunk and the
+   * chunk boundaries, not a scan of a 7 MB text.
+   */
+  includes(search: string): boolean {
+    if (search.length === 0) return true;
+    const chunks = this.chunks;
+    // A chunk shorter than the word (the tests' tiny chunks): it may span three chunks.
+    if (chunks.some((c) => c.text.length < search.length)) return this.indexOf(search) >= 0;
+    for (let k = 0; k < chunks.length; k++) {
+      if (chunks[k].includes(search)) return true;
+      // An occurrence across the boundary with the next chunk.
+      if (k + 1 < chunks.length && search.length > 1) {
+        const a = chunks[k].text;
+        const b = chunks[k + 1].text;
+        if ((a.slice(Math.max(0, a.length - search.length + 1)) + b.slice(0, search.length - 1)).includes(search)) return true;
+      }
+    }
+    return false;
   }
 
   lastIndexOf(search: string, from: number = Infinity): number {

@@ -105,4 +105,23 @@ describe('the server document text (chunks with their line starts)', () => {
     assert.equal(all.toString(), 'z');
     assert.equal(all.chunkCount, 1);
   });
+
+  it('includes() says what a string says, across chunk boundaries and after edits that change its answer', () => {
+    const rng = new Random(17);
+    const word = 'tagtree-';
+    for (const chunkSize of [4, 16, 64]) {
+      let expected = randomText(rng, 600);
+      let text = DocumentText.of(expected, chunkSize);
+      assert.equal(text.includes(word), false);
+      for (let i = 0; i < 200; i++) {
+        // Insert the word (whole or split in two edits) or delete around it.
+        const at = rng.int(expected.length + 1);
+        const insert = rng.pick([word, 'tag', 'tree-', '', 'x']);
+        const end = Math.min(expected.length, at + rng.int(4));
+        expected = expected.slice(0, at) + insert + expected.slice(end);
+        text = text.edit(at, end, insert);
+        assert.equal(text.includes(word), expected.includes(word), `chunk size ${chunkSize}, edit ${i}`);
+      }
+    }
+  });
 });

@@ -36,6 +36,8 @@ export interface DirectiveNodeShape {
 export interface DirectiveText {
   readonly length: number;
   indexOf(search: string, from?: number): number;
+  /** The quick test before any walk, when the text has one (a string's; the server's text remembers it per chunk). */
+  includes?(search: string): boolean;
 }
 
 export enum DirectiveCode {
@@ -125,7 +127,7 @@ export class Suppressions {
 
   constructor(root: DirectiveNodeShape | null, text: DirectiveText) {
     // Most documents have no directive: look for the word before walking the tree.
-    if (root === null || text.indexOf('tagtree-') < 0) return;
+    if (root === null || !(text.includes !== undefined ? text.includes('tagtree-') : text.indexOf('tagtree-') >= 0)) return;
     const stack: DirectiveNodeShape[] = [root];
     while (stack.length > 0) {
       const node = stack.pop()!;
