@@ -40,9 +40,15 @@ describe('tree builder robustness', () => {
         const small = adversarialInput(name, 12_500).input;
         const large = adversarialInput(name, 50_000).input;
         bestTime([small], 1); // warm up
-        const tSmall = bestTime([small, small, small, small], 2);
-        const tLarge = bestTime([large], 2);
-        // Linear: about the same time; quadratic: four times as long.
+        // Linear: about the same time; quadratic: four times as long. On a busy
+        // shared machine one measurement can be off by more than that, so up to
+        // three are made: a quadratic parse is four times as long in every one.
+        let tSmall = 0;
+        let tLarge = Infinity;
+        for (let attempt = 0; attempt < 3 && !(tLarge / tSmall < 2.5); attempt++) {
+          tSmall = bestTime([small, small, small, small], 2);
+          tLarge = bestTime([large], 2);
+        }
         assert.ok(tLarge / tSmall < 2.5, `${name}: 4 x 12,500 repetitions in ${tSmall.toFixed(1)} ms, 50,000 in ${tLarge.toFixed(1)} ms`);
         assert.ok(tLarge < 3000, `${name}: 50,000 repetitions in ${tLarge.toFixed(0)} ms`);
       });
