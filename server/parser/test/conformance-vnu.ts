@@ -111,7 +111,66 @@ const CLASSES: readonly { readonly name: string; readonly pattern: RegExp; reado
   { name: 'aria attribute', pattern: /^Attribute “aria-[^”]*” not allowed/, codes: ['unknown-aria-attribute'] },
   { name: 'label', pattern: /may contain at most one/, codes: ['label-multiple-controls'] },
   { name: 'select placeholder', pattern: /first child “option” element of a “select” element with a “required” attribute/, codes: ['select-missing-placeholder'] },
+  // Attribute values (the attribute checks' invalid-attribute-value), one class per kind of value.
+  { name: 'value: URL', pattern: /^Bad value “[^”]*” for attribute “(href|src|action|formaction|cite|poster|data|itemid)” on element/, codes: ['invalid-attribute-value'] },
+  {
+    name: 'value: srcset, sizes',
+    pattern: /^Bad value “[^”]*” for attribute “(srcset|sizes|imagesrcset|imagesizes)” on element|the “sizes” attribute must also be specified/,
+    codes: ['invalid-attribute-value'],
+  },
+  { name: 'value: media', pattern: /^Bad value “[^”]*” for attribute “media” on element/, codes: ['invalid-attribute-value'] },
+  { name: 'value: language tag', pattern: /^Bad value “[^”]*” for attribute “(lang|hreflang|srclang)” on element/, codes: ['invalid-attribute-value'] },
+  {
+    name: 'value: MIME type',
+    pattern: /^Bad value “[^”]*” for attribute “type” on element “(a|link|embed|object|source|script)”|^Bad value “[^”]*” for attribute “accept” on element/,
+    codes: ['invalid-attribute-value'],
+  },
+  { name: 'value: target', pattern: /^Bad value “[^”]*” for attribute “(target|formtarget)” on element/, codes: ['invalid-attribute-value'] },
+  { name: 'value: rel', pattern: /^Bad value “[^”]*” for attribute “rel” on element/, codes: ['invalid-attribute-value'] },
+  {
+    name: 'value: autocomplete',
+    pattern: /^Bad value “[^”]*” for attribute “autocomplete” on element|must not have an “autocomplete” attribute whose value is “on” or “off”/,
+    codes: ['invalid-attribute-value'],
+  },
+  { name: 'value: sandbox, allow, referrerpolicy', pattern: /^Bad value “[^”]*” for attribute “(sandbox|allow|referrerpolicy)” on element/, codes: ['invalid-attribute-value'] },
 ];
+
+/** The attributes of the attribute-value classes above, for comparing the attribute checks' findings with vnu's. */
+const VALUE_CLASS_ATTRIBUTES = new Set([
+  'href', 'src', 'action', 'formaction', 'cite', 'poster', 'data', 'itemid', 'srcset', 'sizes', 'imagesrcset', 'imagesizes', 'media',
+  'lang', 'hreflang', 'srclang', 'type', 'accept', 'target', 'formtarget', 'rel', 'autocomplete', 'sandbox', 'allow', 'referrerpolicy',
+]);
+
+/** The name of the attribute a finding at `offset` is in (the finding is on its value, or on the whole attribute). */
+export function attributeNameAt(text: string, offset: number): string {
+  // A finding on the value: the attribute's name is just before it.
+  const before = /([^\s"'>\/=]+)\s*=\s*["']?$/.exec(text.slice(Math.max(0, offset - 300), offset));
+  if (before !== null) return before[1].toLowerCase();
+  // A finding on the whole attribute (an empty value), or on a token inside the value.
+  const own = /^([^\s"'>\/=]+)\s*=/.exec(text.slice(offset, offset + 100));
+  if (own !== null && /\s$/.test(text.slice(Math.max(0, offset - 1), offset))) return own[1].toLowerCase();
+  const inside = /([^\s"'>\/=]+)\s*=\s*["'][^"']*$/.exec(text.slice(Math.max(0, offset - 300), offset));
+  return inside === null ? '' : inside[1].toLowerCase();
+}
+
+/**
+ * The attribute checks' invalid values on the attributes of the value classes, as findings to compare (code
+ * invalid-attribute-value, the attribute's name as the message). `type` counts only where it is a MIME type.
+ */
+export function valueClassFindings(text: string, diagnostics: readonly { code: string; start: number; end: number }[]): ConformanceDiagnostic[] {
+  const out: ConformanceDiagnostic[] = [];
+  for (const d of diagnostics) {
+    if (d.code !== 'invalid-attribute-value') continue;
+    const name = attributeNameAt(text, d.start);
+    if (!VALUE_CLASS_ATTRIBUTES.has(name)) continue;
+    if (name === 'type') {
+      const tag = /<([a-zA-Z]+)[^<]*$/.exec(text.slice(Math.max(0, d.start - 2000), d.start));
+      if (tag === null || !['a', 'link', 'embed', 'object', 'source', 'script'].includes(tag[1].toLowerCase())) continue;
+    }
+    out.push({ code: 'invalid-attribute-value' as ConformanceDiagnostic['code'], severity: 'error', start: d.start, end: d.end, message: name, href: '' });
+  }
+  return out;
+}
 
 /** The class of a vnu message TagTree covers, or null. */
 export function vnuClass(m: VnuMessage): (typeof CLASSES)[number] | null {

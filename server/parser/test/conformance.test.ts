@@ -1,12 +1,12 @@
 import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
-import { checkConformance, CONFORMANCE_CODES, ELEMENT_ENTRIES, elementEntry, describeElement, parse, parseFragment } from '../out/index';
+import { checkAttributes, checkConformance, CONFORMANCE_CODES, ELEMENT_ENTRIES, elementEntry, describeElement, parse, parseFragment } from '../out/index';
 import { loadFixtures, locate } from './conformance-fixtures';
 import { corpus } from './support/shared-data';
 
 const fixtures = loadFixtures();
 
-describe('conformance: fixtures (test-fixtures/conformance, each expectation from the spec text it cites)', () => {
+describe('conformance: fixtures (test-fixtures/conformance, each expectation from the spec text it cites; conformance and attribute findings)', () => {
   it('has at least 300 fixtures', () => {
     assert.ok(fixtures.length >= 300, `${fixtures.length} fixtures`);
   });
@@ -14,7 +14,7 @@ describe('conformance: fixtures (test-fixtures/conformance, each expectation fro
   for (const fixture of fixtures) {
     it(fixture.id, () => {
       const { document } = parse(fixture.document);
-      const found = checkConformance(document).map((d) => `${d.code} ${d.start}`);
+      const found = [...checkConformance(document), ...checkAttributes(document)].map((d) => `${d.code} ${d.start}`);
       const expected = fixture.expected.map((e) => {
         const at = locate(fixture.document, e.source, e.occurrence);
         assert.notEqual(at, -1, `${e.source} is not in the document`);

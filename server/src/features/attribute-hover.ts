@@ -60,6 +60,32 @@ function syntaxName(syntax: AttributeSyntax): string {
       return 'encoding declaration';
     case 'hyperlink':
       return 'URL';
+    case 'url':
+      return syntax.nonEmpty ? 'valid non-empty URL potentially surrounded by spaces' : 'valid URL potentially surrounded by spaces';
+    case 'urls':
+      return 'space-separated valid non-empty URLs';
+    case 'navigable-target-name-or-keyword':
+      return 'valid navigable target name or keyword';
+    case 'language-tag':
+      return syntax.emptyAllowed ? 'BCP 47 language tag, or empty' : 'BCP 47 language tag';
+    case 'mime-type':
+      return 'valid MIME type string';
+    case 'script-type':
+      return 'script type';
+    case 'accept':
+      return 'comma-separated file types';
+    case 'srcset':
+      return 'image candidate strings';
+    case 'sizes':
+      return 'valid source size list';
+    case 'media-query-list':
+      return 'valid media query list';
+    case 'autofill':
+      return 'autofill detail tokens';
+    case 'link-types':
+      return 'link types';
+    case 'permissions-policy':
+      return 'serialized permissions policy';
   }
 }
 

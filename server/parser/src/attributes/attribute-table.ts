@@ -5,8 +5,7 @@
  * The one data file the attribute checks, hovers, go-to-definition and
  * completions read. Written by hand from the spec's attributes index and the
  * definitions it links to (each entry's `href`); attributes whose values are
- * free text, URLs, media queries, language tags, MIME types, CSS or
- * autofill tokens are deliberately absent: an absent attribute is never
+ * free text or CSS are deliberately absent: an absent attribute is never
  * checked. Obsolete presentational attributes are absent too.
  *
  * Entries are keyed by element and attribute name. `elements: null` marks a
@@ -75,13 +74,51 @@ export type AttributeSyntax =
   /** https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-hash-name-reference to an element of type `target`. */
   | { readonly kind: 'hash-name-reference'; readonly target: string }
   /** An unordered set of unique space-separated tokens from a list of allowed values. */
-  | { readonly kind: 'tokens'; readonly allowed: readonly string[]; readonly caseInsensitive: boolean }
+  | {
+      readonly kind: 'tokens';
+      readonly allowed: readonly string[];
+      readonly caseInsensitive: boolean;
+      /** Pairs of tokens that must not both be specified: [token, other, why]. */
+      readonly exclusive?: readonly (readonly [string, string, string])[];
+    }
   /** `<meta charset>`: "utf-8", ASCII case-insensitively. https://html.spec.whatwg.org/multipage/semantics.html#attr-meta-charset */
   | { readonly kind: 'charset' }
   /** `<meta http-equiv=content-type content>`: "text/html; charset=utf-8". https://html.spec.whatwg.org/multipage/semantics.html#attr-meta-http-equiv-content-type */
   | { readonly kind: 'meta-content' }
-  /** A URL whose fragment can name an element of the document (go-to-definition only; never checked). */
-  | { readonly kind: 'hyperlink' };
+  /**
+   * A hyperlink's href: a valid URL potentially surrounded by spaces, whose fragment can name an element of the
+   * document (for go-to-definition). https://html.spec.whatwg.org/multipage/links.html#attr-hyperlink-href
+   */
+  | { readonly kind: 'hyperlink' }
+  /**
+   * https://html.spec.whatwg.org/multipage/urls-and-fetching.html#valid-url-potentially-surrounded-by-spaces, or with
+   * `nonEmpty` https://html.spec.whatwg.org/multipage/urls-and-fetching.html#valid-non-empty-url-potentially-surrounded-by-spaces
+   */
+  | { readonly kind: 'url'; readonly nonEmpty: boolean }
+  /** A set of space-separated tokens, each a valid non-empty URL (`ping`). */
+  | { readonly kind: 'urls' }
+  /** https://html.spec.whatwg.org/multipage/document-sequences.html#valid-navigable-target-name-or-keyword */
+  | { readonly kind: 'navigable-target-name-or-keyword' }
+  /** A valid BCP 47 language tag (well-formed), or with `emptyAllowed` the empty string too. */
+  | { readonly kind: 'language-tag'; readonly emptyAllowed: boolean }
+  /** https://mimesniff.spec.whatwg.org/#valid-mime-type */
+  | { readonly kind: 'mime-type' }
+  /** The script element's type: https://html.spec.whatwg.org/multipage/scripting.html#attr-script-type */
+  | { readonly kind: 'script-type' }
+  /** https://html.spec.whatwg.org/multipage/input.html#attr-input-accept */
+  | { readonly kind: 'accept' }
+  /** https://html.spec.whatwg.org/multipage/images.html#srcset-attributes */
+  | { readonly kind: 'srcset' }
+  /** https://html.spec.whatwg.org/multipage/images.html#sizes-attributes */
+  | { readonly kind: 'sizes' }
+  /** https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-media-query-list */
+  | { readonly kind: 'media-query-list' }
+  /** https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#attr-fe-autocomplete */
+  | { readonly kind: 'autofill' }
+  /** https://html.spec.whatwg.org/multipage/links.html#linkTypes: rel keywords, per element. */
+  | { readonly kind: 'link-types' }
+  /** https://html.spec.whatwg.org/multipage/iframe-embed-object.html#attr-iframe-allow */
+  | { readonly kind: 'permissions-policy' };
 
 /** The date and time microsyntaxes an attribute can use. */
 export type DateTimeKind =
@@ -232,6 +269,39 @@ export function inputTypeKeyword(state: string): string {
 // ---------------------------------------------------------------------------
 // The table
 // ---------------------------------------------------------------------------
+
+/**
+ * The attributes whose value is a URL, from the spec's attributes index ("Valid URL potentially surrounded by
+ * spaces", "Valid non-empty URL potentially surrounded by spaces"): https://html.spec.whatwg.org/multipage/indices.html#attributes-3
+ */
+function urlAttributes(): AttributeDefinition[] {
+  const url = (name: string, elements: string[] | null, nonEmpty: boolean, anchor: string, inputTypes?: string[]): AttributeDefinition => ({
+    name,
+    elements,
+    ...(inputTypes !== undefined ? { inputTypes } : {}),
+    syntax: { kind: 'url', nonEmpty },
+    href: `${SPEC}${anchor}`,
+  });
+  return [
+    url('href', ['base'], false, 'semantics.html#attr-base-href'),
+    url('href', ['link'], true, 'semantics.html#attr-link-href'),
+    url('cite', ['blockquote', 'q', 'ins', 'del'], false, 'grouping-content.html#attr-blockquote-cite'),
+    url('src', ['img'], true, 'embedded-content.html#attr-img-src'),
+    url('src', ['iframe'], true, 'iframe-embed-object.html#attr-iframe-src'),
+    url('src', ['embed'], true, 'iframe-embed-object.html#attr-embed-src'),
+    url('data', ['object'], true, 'iframe-embed-object.html#attr-object-data'),
+    url('src', ['video', 'audio'], true, 'media.html#attr-media-src'),
+    url('src', ['source'], true, 'embedded-content.html#attr-source-src'),
+    url('src', ['track'], true, 'media.html#attr-track-src'),
+    url('poster', ['video'], true, 'media.html#attr-video-poster'),
+    url('src', ['script'], true, 'scripting.html#attr-script-src'),
+    url('src', ['input'], true, 'input.html#attr-input-src', ['image']),
+    url('action', ['form'], true, 'form-control-infrastructure.html#attr-fs-action'),
+    url('formaction', ['button'], true, 'form-control-infrastructure.html#attr-fs-formaction'),
+    url('formaction', ['input'], true, 'form-control-infrastructure.html#attr-fs-formaction', ['submit', 'image']),
+    url('itemid', null, false, 'microdata.html#attr-itemid'),
+  ];
+}
 
 const BOOLEAN = { kind: 'boolean' } as const;
 
@@ -438,6 +508,29 @@ export const ATTRIBUTE_TABLE: readonly AttributeDefinition[] = [
 
   // --- Links and embedded content ----------------------------------------------------------
   { name: 'href', elements: ['a', 'area'], syntax: { kind: 'hyperlink' }, href: `${SPEC}links.html#attr-hyperlink-href` },
+  ...urlAttributes(),
+  { name: 'ping', elements: ['a', 'area'], syntax: { kind: 'urls' }, href: `${SPEC}links.html#ping` },
+  { name: 'target', elements: ['a', 'area'], syntax: { kind: 'navigable-target-name-or-keyword' }, href: `${SPEC}links.html#attr-hyperlink-target` },
+  { name: 'target', elements: ['base'], syntax: { kind: 'navigable-target-name-or-keyword' }, href: `${SPEC}semantics.html#attr-base-target` },
+  { name: 'target', elements: ['form'], syntax: { kind: 'navigable-target-name-or-keyword' }, href: `${SPEC}form-control-infrastructure.html#attr-fs-target` },
+  { name: 'formtarget', elements: ['button', 'input'], syntax: { kind: 'navigable-target-name-or-keyword' }, href: `${SPEC}form-control-infrastructure.html#attr-fs-formtarget` },
+  { name: 'lang', elements: null, syntax: { kind: 'language-tag', emptyAllowed: true }, href: `${SPEC}dom.html#attr-lang` },
+  { name: 'hreflang', elements: ['a', 'area', 'link'], syntax: { kind: 'language-tag', emptyAllowed: false }, href: `${SPEC}links.html#attr-hyperlink-hreflang` },
+  { name: 'srclang', elements: ['track'], syntax: { kind: 'language-tag', emptyAllowed: false }, href: `${SPEC}media.html#attr-track-srclang` },
+  { name: 'type', elements: ['a', 'area', 'link'], syntax: { kind: 'mime-type' }, href: `${SPEC}links.html#attr-hyperlink-type` },
+  { name: 'type', elements: ['embed'], syntax: { kind: 'mime-type' }, href: `${SPEC}iframe-embed-object.html#attr-embed-type` },
+  { name: 'type', elements: ['object'], syntax: { kind: 'mime-type' }, href: `${SPEC}iframe-embed-object.html#attr-object-type` },
+  { name: 'type', elements: ['source'], syntax: { kind: 'mime-type' }, href: `${SPEC}embedded-content.html#attr-source-type` },
+  { name: 'type', elements: ['script'], syntax: { kind: 'script-type' }, href: `${SPEC}scripting.html#attr-script-type` },
+  { name: 'accept', elements: ['input'], inputTypes: ['file'], syntax: { kind: 'accept' }, href: `${SPEC}input.html#attr-input-accept` },
+  { name: 'srcset', elements: ['img', 'source'], syntax: { kind: 'srcset' }, href: `${SPEC}images.html#srcset-attributes` },
+  { name: 'imagesrcset', elements: ['link'], syntax: { kind: 'srcset' }, href: `${SPEC}semantics.html#attr-link-imagesrcset` },
+  { name: 'sizes', elements: ['img', 'source'], syntax: { kind: 'sizes' }, href: `${SPEC}images.html#sizes-attributes` },
+  { name: 'imagesizes', elements: ['link'], syntax: { kind: 'sizes' }, href: `${SPEC}semantics.html#attr-link-imagesizes` },
+  { name: 'media', elements: ['link', 'meta', 'source', 'style'], syntax: { kind: 'media-query-list' }, href: `${SPEC}common-microsyntaxes.html#valid-media-query-list` },
+  { name: 'autocomplete', elements: ['input', 'select', 'textarea'], syntax: { kind: 'autofill' }, href: `${SPEC}form-control-infrastructure.html#attr-fe-autocomplete` },
+  { name: 'rel', elements: ['a', 'area', 'link', 'form'], syntax: { kind: 'link-types' }, href: `${SPEC}links.html#linkTypes` },
+  { name: 'allow', elements: ['iframe'], syntax: { kind: 'permissions-policy' }, href: `${SPEC}iframe-embed-object.html#attr-iframe-allow` },
   { name: 'referrerpolicy', elements: ['a', 'area', 'img', 'iframe', 'link', 'script'], syntax: REFERRER_POLICY, href: `${SPEC}urls-and-fetching.html#referrer-policy-attribute` },
   { name: 'crossorigin', elements: ['img', 'audio', 'video', 'script', 'link'], syntax: CORS_SETTINGS, href: `${SPEC}urls-and-fetching.html#cors-settings-attribute` },
   { name: 'fetchpriority', elements: ['img', 'link', 'script'], syntax: FETCH_PRIORITY, href: `${SPEC}urls-and-fetching.html#fetch-priority-attribute` },
@@ -485,6 +578,14 @@ export const ATTRIBUTE_TABLE: readonly AttributeDefinition[] = [
         'allow-top-navigation',
         'allow-top-navigation-by-user-activation',
         'allow-top-navigation-to-custom-protocols',
+      ],
+      // "The allow-top-navigation and allow-top-navigation-by-user-activation keywords must not both be specified, as
+      // doing so is redundant" and "the allow-top-navigation-to-custom-protocols keyword must not be specified if either
+      // allow-top-navigation or allow-popups are specified, as doing so is redundant."
+      exclusive: [
+        ['allow-top-navigation-by-user-activation', 'allow-top-navigation', 'only allow-top-navigation has an effect'],
+        ['allow-top-navigation-to-custom-protocols', 'allow-top-navigation', 'allow-top-navigation already allows it'],
+        ['allow-top-navigation-to-custom-protocols', 'allow-popups', 'allow-popups already allows it'],
       ],
     },
     href: `${SPEC}iframe-embed-object.html#attr-iframe-sandbox`,

@@ -202,8 +202,6 @@ export function checkAttributes(root: TreeRootShape): AttributeDiagnostic[] {
           references.push({ tree, element, attribute, definition });
           if (definition.syntax.kind !== 'hash-name-reference') continue;
           break;
-        case 'hyperlink':
-          continue;
         case 'meta-content': {
           // Only an encoding declaration's content is checked here.
           const httpEquiv = getAttribute(element, 'http-equiv');
@@ -211,7 +209,7 @@ export function checkAttributes(root: TreeRootShape): AttributeDiagnostic[] {
           break;
         }
       }
-      const reading = readAttributeValue(definition, attribute.value);
+      const reading = readAttributeValue(definition, attribute.value, element);
       if (reading.problem !== null) out.push(valueDiagnostic(element, attribute, definition, reading.problem));
     }
   });

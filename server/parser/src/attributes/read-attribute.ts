@@ -36,7 +36,15 @@ import {
 import type { CheckedParseResult, MicrosyntaxError, ParseResult } from '../microsyntaxes/parse-result';
 import { hashNameReferenceName } from '../microsyntaxes/references';
 import { parseAWeekString } from '../microsyntaxes/weeks';
+import { checkAutofillDetailTokens } from '../microsyntaxes/autofill';
+import { checkLinkTypes } from '../microsyntaxes/link-types';
+import { checkValidMediaQueryList, checkValidSourceSizeList } from '../microsyntaxes/media-queries';
+import { checkValidAcceptList, checkValidLanguageTag, checkValidMimeType, checkValidNavigableTargetNameOrKeyword } from '../microsyntaxes/names-and-types';
+import { checkSerializedPermissionsPolicy } from '../microsyntaxes/permissions-policy';
+import { readSrcset } from '../microsyntaxes/srcset';
+import { checkValidNonEmptyUrls, checkValidUrlPotentiallySurroundedBySpaces } from '../microsyntaxes/urls';
 import type { AttributeDefinition, DateTimeKind, EnumeratedSyntax, NumberLimits } from './attribute-table';
+import { getAttribute, type ElementShape } from './tree-shape';
 
 /** What is wrong with a value. */
 export interface ValueProblem {
@@ -68,10 +76,47 @@ export interface AttributeReading {
 /** The reading of an attribute whose syntax is checked elsewhere (references) or not at all. */
 const NOTHING_TO_READ: AttributeReading = { meaning: '', problem: null };
 
-/** Reads `value` (an attribute's value, character references decoded) with its definition's microsyntax. */
-export function readAttributeValue(definition: AttributeDefinition, value: string): AttributeReading {
+/**
+ * Reads `value` (an attribute's value, character references decoded) with its definition's microsyntax. `element`,
+ * when given, is the element the attribute is on: the few syntaxes whose requirements depend on the element or its
+ * other attributes (autocomplete, rel, srcset with sizes) read it; without it they check only what the value says.
+ */
+export function readAttributeValue(definition: AttributeDefinition, value: string, element?: ElementShape): AttributeReading {
   const syntax = definition.syntax;
   switch (syntax.kind) {
+    case 'hyperlink':
+      return readSyntax(value, 'a valid URL', 'the browser resolves it as best it can', checkValidUrlPotentiallySurroundedBySpaces(value, false));
+    case 'url':
+      return readSyntax(
+        value,
+        syntax.nonEmpty ? 'a valid non-empty URL' : 'a valid URL',
+        syntax.nonEmpty && value.trim() === '' ? 'the empty URL resolves to the document itself' : 'the browser resolves it as best it can',
+        checkValidUrlPotentiallySurroundedBySpaces(value, syntax.nonEmpty),
+      );
+    case 'urls':
+      return readSyntax(value, 'a list of valid non-empty URLs', null, checkValidNonEmptyUrls(splitOnAsciiWhitespaceWithPositions(value)));
+    case 'navigable-target-name-or-keyword':
+      return readSyntax(value, 'a valid navigable target name or keyword', null, checkValidNavigableTargetNameOrKeyword(value));
+    case 'language-tag':
+      return readSyntax(value, 'a valid BCP 47 language tag', null, checkValidLanguageTag(value, syntax.emptyAllowed));
+    case 'mime-type':
+      return readSyntax(value, 'a valid MIME type string', null, checkValidMimeType(value));
+    case 'script-type':
+      return readScriptType(value);
+    case 'accept':
+      return readSyntax(value, 'a valid accept list', 'the browser ignores the tokens it cannot read', checkValidAcceptList(value));
+    case 'srcset':
+      return readSrcsetValue(definition.name, value, element);
+    case 'sizes':
+      return readSyntax(value, 'a valid source size list', 'the browser uses 100vw for what it cannot read', checkValidSourceSizeList(value));
+    case 'media-query-list':
+      return readSyntax(value, 'a valid media query list', 'the browser reads an invalid query as "not all"', checkValidMediaQueryList(value));
+    case 'autofill':
+      return readAutofill(value, element);
+    case 'link-types':
+      return readSyntax(value, 'a set of link types allowed on this element', null, checkLinkTypes(value, element?.name ?? 'a'));
+    case 'permissions-policy':
+      return readSyntax(value, 'a serialized permissions policy', 'the browser ignores the directives it cannot read', checkSerializedPermissionsPolicy(value));
     case 'boolean':
       return readBoolean(definition.name, value);
     case 'enumerated':
@@ -101,14 +146,13 @@ export function readAttributeValue(definition: AttributeDefinition, value: strin
     case 'hash-name-reference':
       return readHashNameReference(value);
     case 'tokens':
-      return readTokens(value, syntax.allowed, syntax.caseInsensitive);
+      return readTokens(value, syntax.allowed, syntax.caseInsensitive, syntax.exclusive);
     case 'charset':
       return readCharset(value);
     case 'meta-content':
       return readMetaContent(value);
     case 'id-reference':
     case 'id-references':
-    case 'hyperlink':
       return NOTHING_TO_READ;
   }
 }
@@ -116,7 +160,7 @@ export function readAttributeValue(definition: AttributeDefinition, value: strin
 // ---------------------------------------------------------------------------
 
 function problem(expected: string, error: MicrosyntaxError | null, browser: string | null, extra: Partial<ValueProblem> = {}): ValueProblem {
-  return { position: error?.position ?? 0, length: 0, expected, reason: error?.reason ?? '', browser, ...extra };
+  return { position: error?.position ?? 0, length: error?.length ?? 0, expected, reason: error?.reason ?? '', browser, ...extra };
 }
 
 /** https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#boolean-attribute */
@@ -491,7 +535,7 @@ function readHashNameReference(value: string): AttributeReading {
 }
 
 /** https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#unordered-set-of-unique-space-separated-tokens */
-function readTokens(value: string, allowed: readonly string[], caseInsensitive: boolean): AttributeReading {
+function readTokens(value: string, allowed: readonly string[], caseInsensitive: boolean, exclusive?: readonly (readonly [string, string, string])[]): AttributeReading {
   const tokens = splitOnAsciiWhitespaceWithPositions(value);
   const meaning = tokens.length === 0 ? 'no tokens' : `the tokens ${tokens.map((t) => t.value).join(', ')}`;
   const key = (s: string) => (caseInsensitive ? asciiLowercase(s) : s);
@@ -517,7 +561,65 @@ function readTokens(value: string, allowed: readonly string[], caseInsensitive: 
     }
     seen.add(k);
   }
+  for (const [token, other, why] of exclusive ?? []) {
+    if (!seen.has(key(token)) || !seen.has(key(other))) continue;
+    const t = tokens.find((x) => key(x.value) === key(token))!;
+    return { meaning, problem: { position: t.start, length: t.value.length, expected: '', reason: '', statement: `must not have both "${token}" and "${other}"`, browser: why } };
+  }
   return { meaning, problem: null };
+}
+
+/** The reading of a value whose syntax says only whether it is valid; `expected` names the syntax. */
+function readSyntax(value: string, expected: string, browser: string | null, error: MicrosyntaxError | null): AttributeReading {
+  const meaning = '';
+  if (error === null) return { meaning, problem: null };
+  void value;
+  return { meaning, problem: problem(expected, error, browser) };
+}
+
+/**
+ * https://html.spec.whatwg.org/multipage/scripting.html#attr-script-type: omitted, the empty string, a JavaScript
+ * MIME type essence match (classic script), "module", "importmap", "speculationrules" (ASCII case-insensitive), or
+ * "any other value": a data block, whose type "must be a valid MIME type string that is not a JavaScript MIME type
+ * essence match".
+ */
+function readScriptType(value: string): AttributeReading {
+  const v = asciiLowercase(value.trim());
+  if (v === '' || v === 'module' || v === 'importmap' || v === 'speculationrules') return NOTHING_TO_READ;
+  return readSyntax(value, 'a valid MIME type string, "module", "importmap" or "speculationrules"', 'the script is a data block: the browser does not run it', checkValidMimeType(value));
+}
+
+/** https://html.spec.whatwg.org/multipage/images.html#srcset-attributes, with the img element's sizes requirements. */
+function readSrcsetValue(name: string, value: string, element: ElementShape | undefined): AttributeReading {
+  const { candidates, error } = readSrcset(value);
+  if (error !== null) return { meaning: '', problem: problem('a valid srcset', error, 'the browser skips the candidates it cannot read') };
+  if (element === undefined || element.name !== 'img' || name !== 'srcset') return NOTHING_TO_READ;
+  const sizes = getAttribute(element, 'sizes');
+  const width = candidates.find((c) => c.descriptor === 'w');
+  // https://html.spec.whatwg.org/multipage/embedded-content.html#the-img-element: "If the srcset attribute is present
+  // and has any image candidate strings using a width descriptor, the sizes attribute must also be present."
+  if (width !== undefined && sizes === null) {
+    return { meaning: '', problem: { position: 0, length: 0, expected: '', reason: '', statement: 'uses width descriptors, so the img must also have a sizes attribute', browser: 'the browser assumes sizes="100vw"' } };
+  }
+  // https://html.spec.whatwg.org/multipage/images.html#sizes-attributes: the source size is used with width
+  // descriptors only, so with sizes every candidate needs one.
+  const other = candidates.find((c) => c.descriptor !== 'w');
+  if (sizes !== null && other !== undefined) {
+    return { meaning: '', problem: { position: other.start, length: 0, expected: '', reason: '', statement: 'must give every image candidate a width descriptor ("480w") when the img has a sizes attribute', browser: null } };
+  }
+  return NOTHING_TO_READ;
+}
+
+/** https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#attr-fe-autocomplete */
+function readAutofill(value: string, element: ElementShape | undefined): AttributeReading {
+  let hidden = false;
+  let multiline = true;
+  if (element !== undefined && element.name === 'input') {
+    const type = getAttribute(element, 'type');
+    hidden = type !== null && asciiLowercase(type.value.trim()) === 'hidden';
+    multiline = hidden;
+  }
+  return readSyntax(value, 'valid autofill detail tokens', 'the browser ignores the attribute (autofill uses its own guesses)', checkAutofillDetailTokens(value, multiline, hidden));
 }
 
 /** https://html.spec.whatwg.org/multipage/semantics.html#attr-meta-charset: "utf-8", ASCII case-insensitively. */

@@ -15,6 +15,8 @@ export interface MicrosyntaxError {
   readonly position: number;
   /** A short human-readable reason. */
   readonly reason: string;
+  /** The length of the offending part from `position`, when it is one token (absent: from `position` on). */
+  readonly length?: number;
 }
 
 /** The spec's "error" / "failure" / "nothing". */
@@ -58,6 +60,6 @@ export function checkedSuccess<T>(value: T, invalid: MicrosyntaxError | null): C
 }
 
 /** Builds a validity error (not a parse failure). */
-export function nonConformance(position: number, reason: string): MicrosyntaxError {
-  return { position, reason };
+export function nonConformance(position: number, reason: string, length?: number): MicrosyntaxError {
+  return length === undefined ? { position, reason } : { position, reason, length };
 }
