@@ -46,6 +46,8 @@ function main(): void {
 
   const comparison = newComparison();
   const byCode = new Map<string, { count: number; samples: string[] }>();
+  /** Every difference, for explaining them. */
+  const examples: string[] = [];
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
     const document = parse(text).document;
@@ -61,7 +63,11 @@ function main(): void {
     }
     const messages = vnu.get(file);
     if (messages === undefined) continue;
+    const missedBefore = comparison.missed.length;
+    const unconfirmedBefore = comparison.unconfirmed.length;
     compareDocument(text, messages, ours, extentsOf(text), comparison, false);
+    for (const m of comparison.missed.slice(missedBefore)) examples.push(`vnu only: ${relative(root, file)}:${m.message.lastLine} ${m.message.message.slice(0, 160)}`);
+    for (const d of comparison.unconfirmed.slice(unconfirmedBefore)) examples.push(`TagTree only: ${relative(root, file)}:${lineOf(starts, d.start)} ${d.code} ${JSON.stringify(text.slice(d.start, Math.min(d.end, d.start + 80)))}`);
   }
 
   console.log('\nvnu errors in the classes TagTree covers, found by TagTree at the same element (vnu\'s "a without href" is its own deviation and left out):');
@@ -85,6 +91,9 @@ function main(): void {
   for (const [code, n] of top(comparison.unconfirmed.map((d: ConformanceDiagnostic) => ((d.code as string) === 'invalid-attribute-value' ? `invalid-attribute-value (${d.message})` : d.code)))) {
     console.log(`  ${String(n).padStart(5)}  ${code}`);
   }
+
+  console.log('\nThe differences, one by one (at most 60):');
+  for (const e of examples.slice(0, 60)) console.log(`  ${e}`);
 
   console.log('\nTagTree on every corpus page, by code (with samples):');
   for (const [code, { count, samples }] of [...byCode].sort((a, b) => b[1].count - a[1].count)) {
