@@ -52,9 +52,17 @@ export function checkValidLanguageTag(value: string, emptyAllowed: boolean): Mic
   return nonConformance(Math.min(offset, value.length), `it is not a well-formed BCP 47 language tag${warning !== null ? ` (${asciiLowercase(warning).replace(/\.$/, '')})` : ''}`);
 }
 
-/** https://www.rfc-editor.org/rfc/rfc9110#name-tokens: tchar. */
+/** https://www.rfc-editor.org/rfc/rfc9110#name-tokens: tchar, as a table of the ASCII code points. */
+const TCHAR = (() => {
+  const table = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) {
+    if ((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || "!#$%&'*+-.^_`|~".includes(String.fromCharCode(c))) table[c] = 1;
+  }
+  return table;
+})();
+
 function isTokenCodePoint(c: number): boolean {
-  return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c < 0x80 && "!#$%&'*+-.^_`|~".includes(String.fromCharCode(c)));
+  return c < 128 && TCHAR[c] === 1;
 }
 
 function token(s: string, i: number): number {
