@@ -6,12 +6,16 @@
  * The checks and the element table are the parser's (`checkConformance`,
  * server/parser/src/conformance/).
  *
- * Like the attribute checks, the findings are computed once per parse; for a
- * large document a reparse first carries the previous findings over through
- * the edits, and the exact ones are made when the attribute checks are
- * (when the editor is idle: features/attributes.ts).
+ * Like the attribute checks, the findings are computed once per parse. After
+ * an incremental reparse they are made from the previous parse's: moved
+ * through the edit, with only the part of the tree the reparse changed
+ * checked again (`recheckConformance`). When that cannot be done (no exact
+ * previous findings, several edits, a main element in the way), a small
+ * document is checked whole; a large one first carries the previous findings
+ * over through the edits, and the exact ones are made when the attribute
+ * checks are (when the editor is idle: features/attributes.ts).
  */
-import { checkConformance, CONFORMANCE_CODES, describeElement, elementEntry, type ConformanceDiagnostic } from '@tagtree/parser';
+import { checkConformance, CONFORMANCE_CODES, describeElement, elementEntry, recheckConformance, type ConformanceDiagnostic } from '@tagtree/parser';
 import type { DocumentParse, TextEdit } from '../document-parse';
 import type { SourceText } from '../document-text';
 import type { DomElement } from '../dom';
@@ -28,7 +32,7 @@ export function conformanceChecks(parse: DocumentParse): readonly ConformanceDia
   if (parse.document === null) return [];
   let result = exact.get(parse);
   if (result === undefined) {
-    result = checkConformance(parse.document);
+    result = incrementalConformanceChecks(parse) ?? checkConformance(parse.document);
     exact.set(parse, result);
     carried.delete(parse);
   }
@@ -46,6 +50,12 @@ export function currentConformanceChecks(parse: DocumentParse): readonly Conform
   const done = exact.get(parse);
   if (done !== undefined) return done;
   if (parse.text.length < EXACT_ATTRIBUTE_CHECKS_BELOW || hasExactAttributeChecks(parse)) return conformanceChecks(parse);
+  const incremental = incrementalConformanceChecks(parse);
+  if (incremental !== undefined) {
+    exact.set(parse, incremental);
+    carried.delete(parse);
+    return incremental;
+  }
   const before = parse.previous;
   if (before === null) return [];
   let result = carried.get(parse);
@@ -56,6 +66,26 @@ export function currentConformanceChecks(parse: DocumentParse): readonly Conform
     carried.set(parse, result);
   }
   return result;
+}
+
+/** A main element's tags: mains are judged across the document, so an edit that meets one is checked whole. */
+const MAIN_MARKUP = /<\/?main(?![\w-])/i;
+
+/**
+ * The exact findings of an incremental parse made from the previous parse's
+ * exact ones (see `recheckConformance`), or undefined when they cannot be.
+ */
+export function incrementalConformanceChecks(parse: DocumentParse): readonly ConformanceDiagnostic[] | undefined {
+  const before = parse.previous;
+  const region = parse.region;
+  if (before === null || region === null || parse.document === null || before.edits.length !== 1) return undefined;
+  const earlier = exact.get(before.parse);
+  if (earlier === undefined) return undefined;
+  const edit = before.edits[0];
+  const oldEnd = region.end - (edit.text.length - (edit.end - edit.start));
+  if (oldEnd < region.start) return undefined;
+  if (MAIN_MARKUP.test(before.parse.text.slice(region.start, oldEnd)) || MAIN_MARKUP.test(parse.text.slice(region.start, region.end))) return undefined;
+  return recheckConformance(parse.document, carryThrough(earlier, before.edits), region) ?? undefined;
 }
 
 /** The conformance diagnostics of a parse that the settings do not turn off. */
@@ -112,7 +142,14 @@ function isWhitespace(c: number): boolean {
 /** Findings moved through edits (offsets of the text before them); those the edits touch are left out. */
 function carryThrough(findings: readonly ConformanceDiagnostic[], edits: readonly TextEdit[]): ConformanceDiagnostic[] {
   const out: ConformanceDiagnostic[] = [];
+  // OPTIMIZATION: a finding (and what it relates to) before every edit stays as it is.
+  let first = Number.MAX_SAFE_INTEGER;
+  for (const edit of edits) first = Math.min(first, edit.start);
   for (const d of findings) {
+    if (d.end < first && (d.related === undefined || d.related.every((r) => r.end < first))) {
+      out.push(d);
+      continue;
+    }
     const range = moveRange(d, edits);
     if (range === null) continue;
     const related = d.related?.flatMap((r) => {

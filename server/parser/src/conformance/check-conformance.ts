@@ -131,13 +131,189 @@ export function checkConformance(root: TreeRootShape): ConformanceDiagnostic[] {
   return out;
 }
 
+/** A node's source extent, as the parser's nodes have it. */
+interface Extent {
+  readonly start: number;
+  readonly end: number;
+}
+
+function extentOf(node: unknown): Extent {
+  return node as Extent;
+}
+
+/** The index of the first of `children` from `from` on that meets `region`, or their length (children in source order). */
+function nextMeeting(children: TreeRootShape['children'], from: number, region: Range): number {
+  let lo = from;
+  let hi = children.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (extentOf(children[mid]).end < region.start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < children.length && extentOf(children[lo]).start <= region.end ? lo : children.length;
+}
+
+/** Whether a node's extent meets `region` (touching counts). */
+function meets(node: unknown, region: Range): boolean {
+  const e = extentOf(node);
+  return e.start <= region.end && e.end >= region.start;
+}
+
+/** Codes reported at an element's start tag from what is below it: they stay with an element a re-check does not walk into. */
+const SUBTREE_CODES: ReadonlySet<string> = new Set([ConformanceCode.MissingRequiredChild, ConformanceCode.LabelMultipleControls]);
+/**
+ * Elements a re-check does not walk down through: what is reported on them or below them reads their children (a
+ * select's first option, a figure's figcaption, a label's labelable descendants), so they are re-checked whole.
+ */
+const RECHECKED_WHOLE: ReadonlySet<string> = new Set(['select', 'figure', 'label']);
+
+const KEEP_ALL = 0;
+const KEEP_FROM_BELOW = 1;
+
+/**
+ * Whether `children` are in source order and apart (foster parenting puts text and elements before a table whose
+ * source they are inside): a re-check walks into part of an element only when they are.
+ */
+function inOrder(children: TreeRootShape['children']): boolean {
+  // OPTIMIZATION: only foster parenting, next to a table, puts children out of source order; names are plain fields.
+  let table = false;
+  for (let i = 0; i < children.length && !table; i++) table = children[i].kind === 'element' && (children[i] as ElementShape).name === 'table';
+  if (!table) return true;
+  let end = -1;
+  for (const c of children) {
+    const e = extentOf(c);
+    if (e.start < end) return false;
+    end = e.end;
+  }
+  return true;
+}
+
+/** Whether a re-check that walks into `element` walks into all of it (its template contents and foreign content too). */
+function wholeBelow(element: ElementShape): boolean {
+  return element.namespace !== 'html' || element.content !== null || RECHECKED_WHOLE.has(element.name);
+}
+
+/**
+ * The conformance findings of a document after an incremental reparse, from
+ * the previous findings: `moved` are those of the previous parse moved
+ * through the edit into the new text's offsets, `region` the stretch of the
+ * new text the parser parsed again (every node outside it is the previous
+ * parse's). Only the deepest element that contains the region is checked
+ * again, and of its children only those that meet the region are walked
+ * into (the others are checked as children, as their parent's model reads
+ * them); the walk down to it is silent. The title rules are made again (they
+ * read the head's children). Returns null when the document's findings may
+ * change beyond what is re-checked (a main element is met: mains are judged
+ * across the document); the caller then checks the whole document.
+ */
+export function recheckConformance(root: TreeRootShape, moved: readonly ConformanceDiagnostic[], region: Range): ConformanceDiagnostic[] | null {
+  const out: ConformanceDiagnostic[] = [];
+  const checker = new Checker(out);
+  checker.silent = true;
+  let frame = checker.rootFrame(root.children, null);
+  let container: ElementShape | null = null;
+  let contentStart = 0;
+  let contentEnd = Number.MAX_SAFE_INTEGER;
+  for (;;) {
+    let only: ElementShape['children'][number] | null = null;
+    let count = 0;
+    for (const c of frame.children) {
+      if (!meets(c, region)) continue;
+      count++;
+      only = c;
+    }
+    if (count !== 1 || only === null || only.kind !== 'element') break;
+    const c = only as ElementShape;
+    const from = c.startTag !== null ? c.startTag.end : extentOf(c).start;
+    const to = extentOf(c).end;
+    if (from > region.start || to < region.end || wholeBelow(c) || !inOrder(c.children)) break;
+    // The children before it, as its parent's model reads them (OPTIMIZATION: not needed when each child is judged alone).
+    if (frame.automaton !== null && !frame.automaton.loops()) for (const s of frame.children) {
+      if (s === c) break;
+      if (s.kind === 'text') checker.text(frame, s as unknown as TextLike);
+      else if (s.kind === 'element') checker.element(frame, s as ElementShape, false);
+    }
+    frame = checker.element(frame, c, false);
+    container = c;
+    contentStart = from;
+    contentEnd = to;
+  }
+  checker.silent = false;
+  checker.run(frame, region, container === null ? !inOrder(root.children) : false);
+  if (checker.sawMain) return null;
+  if (root.kind === 'document') checker.documentRules(root);
+  out.sort((a, b) => a.start - b.start || a.end - b.end);
+
+  // The previous findings that stand: outside the container, and inside it those the walk did not make again (inside
+  // elements it did not walk into, but not on their start tags unless they come from below them).
+  const containerTag = container?.startTag?.start ?? -1;
+  const rechecked = checker.rechecked;
+  const kept: ConformanceDiagnostic[] = [];
+  let j = 0;
+  for (const d of moved) {
+    if (d.code === ConformanceCode.MissingTitle || d.code === ConformanceCode.DuplicateTitle) continue;
+    if (d.start < contentStart || d.start >= contentEnd) {
+      if (!(d.start === containerTag && d.code === ConformanceCode.MissingRequiredChild)) kept.push(d);
+      continue;
+    }
+    while (j < rechecked.length && rechecked[j + 1] <= d.start) j += 3;
+    if (j < rechecked.length && rechecked[j] <= d.start && (rechecked[j + 2] === KEEP_ALL || SUBTREE_CODES.has(d.code))) kept.push(d);
+  }
+  return mergeSorted(kept, out);
+}
+
+/**
+ * Findings moved through one edit of the text (`deleteCount` code units at
+ * `start` replaced by `insertText`), for `recheckConformance`: those before
+ * it stay as they are, those after it move, those it falls inside are left
+ * out (the re-check reports them again if they still hold).
+ */
+export function moveConformanceFindings(findings: readonly ConformanceDiagnostic[], edit: { start: number; deleteCount: number; insertText: string }): ConformanceDiagnostic[] {
+  const end = edit.start + edit.deleteCount;
+  const delta = edit.insertText.length - edit.deleteCount;
+  const out: ConformanceDiagnostic[] = [];
+  for (const d of findings) {
+    if (d.end <= edit.start) out.push(d);
+    else if (d.start >= end) {
+      const related = d.related?.map((r) => (r.start >= end ? { start: r.start + delta, end: r.end + delta, message: r.message } : r));
+      const moved: ConformanceDiagnostic = { code: d.code, severity: d.severity, start: d.start + delta, end: d.end + delta, message: d.message, href: d.href };
+      if (related !== undefined) moved.related = related;
+      out.push(moved);
+    }
+  }
+  return out;
+}
+
+/** Two lists sorted by position, merged. */
+function mergeSorted(a: readonly ConformanceDiagnostic[], b: readonly ConformanceDiagnostic[]): ConformanceDiagnostic[] {
+  if (b.length === 0) return a.slice();
+  const out: ConformanceDiagnostic[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (j >= b.length || (i < a.length && (a[i].start < b[j].start || (a[i].start === b[j].start && a[i].end <= b[j].end)))) out.push(a[i++]);
+    else out.push(b[j++]);
+  }
+  return out;
+}
+
 class Checker {
   /** Visible main elements, in tree order. */
   private readonly mains: ElementShape[] = [];
+  /** While set, nothing is reported (a re-check walking down to the part it re-checks). */
+  silent = false;
+  /** Set when a main element was checked (a re-check of part of a document cannot judge mains). */
+  sawMain = false;
+  /**
+   * Where a re-check's walk left the previous findings standing, in source order: triples of start, end and which
+   * (KEEP_ALL: all of them; KEEP_FROM_BELOW: a start tag judged again, where only findings from below it stand).
+   */
+  readonly rechecked: number[] = [];
 
   constructor(private readonly out: ConformanceDiagnostic[]) {}
 
   private report(code: ConformanceCode, range: Range, message: string, href?: string, related?: ConformanceDiagnostic['related']): void {
+    if (this.silent) return;
     const info = CONFORMANCE_CODES[code];
     const d: ConformanceDiagnostic = { code, severity: info.severity, start: range.start, end: range.end, message, href: href ?? info.href };
     if (related !== undefined && related.length > 0) d.related = related;
@@ -145,15 +321,37 @@ class Checker {
   }
 
   walk(root: TreeRootShape): void {
-    const stack: Frame[] = [this.rootFrame(root.children, null)];
+    this.run(this.rootFrame(root.children, null), null);
+  }
+
+  /**
+   * Walks `start` and everything below it. With a `region`, every child of a
+   * frame is checked as a child, but only the children that meet the region
+   * are walked into, unless they are re-checked whole (`wholeBelow`).
+   */
+  run(start: Frame, region: Range | null, startWhole = region === null): void {
+    const stack: Frame[] = [start];
+    /** Per frame on the stack: whether all its children are walked into. */
+    const whole: boolean[] = [startWhole];
+    const rechecked = this.rechecked;
     while (stack.length > 0) {
       const frame = stack[stack.length - 1];
       if (frame.index >= frame.children.length) {
         this.finish(frame);
         stack.pop();
+        whole.pop();
         continue;
       }
       const child = frame.children[frame.index++];
+      const all = whole[whole.length - 1];
+      if (!all && !meets(child, region!) && (frame.automaton === null || frame.automaton.loops())) {
+        // OPTIMIZATION: in a model that judges each child alone, the children away from the region are judged as
+        // before: skip to the next one that meets it (children are in source order in a frame walked in part).
+        const next = nextMeeting(frame.children, frame.index, region!);
+        rechecked.push(extentOf(child).start, extentOf(frame.children[next - 1]).end, KEEP_ALL);
+        frame.index = next;
+        continue;
+      }
       if (child.kind === 'text') {
         this.text(frame, child as unknown as TextLike);
         continue;
@@ -161,14 +359,28 @@ class Checker {
       if (child.kind !== 'element') continue;
       const element = child as ElementShape;
       const next = this.element(frame, element);
+      const tag = element.startTag;
+      if (!all && !meets(element, region!)) {
+        // Judged again as a child; what is below it stands.
+        if (tag !== null) rechecked.push(tag.start, tag.end, KEEP_FROM_BELOW);
+        rechecked.push(tag !== null ? tag.end : extentOf(element).start, extentOf(element).end, KEEP_ALL);
+        continue;
+      }
+      const wholeHere = all || wholeBelow(element) || !inOrder(element.children);
       // OPTIMIZATION: an element without children needs no frame unless its model requires a child.
-      if (next.children.length > 0 || (next.automaton !== null && !next.automaton.accepts(next.states))) stack.push(next);
-      if (element.content !== null) stack.push(this.rootFrame(element.content.children, null));
+      if (next.children.length > 0 || (next.automaton !== null && !next.automaton.accepts(next.states))) {
+        stack.push(next);
+        whole.push(wholeHere);
+      }
+      if (element.content !== null) {
+        stack.push(this.rootFrame(element.content.children, null));
+        whole.push(true);
+      }
     }
   }
 
   /** A tree's root: the document or a template's contents. Its children may be anything. */
-  private rootFrame(children: Frame['children'], restrictions: Restriction | null): Frame {
+  rootFrame(children: Frame['children'], restrictions: Restriction | null): Frame {
     return {
       element: null,
       children,
@@ -190,7 +402,7 @@ class Checker {
   // Children
   // -------------------------------------------------------------------------
 
-  private text(frame: Frame, text: TextLike): void {
+  text(frame: Frame, text: TextLike): void {
     if (frame.automaton === null || isInterElementWhitespace(text.data)) return;
     const parent = frame.element!;
     // noscript with scripting enabled is read as text, "that conforms to the requirements given in the prose".
@@ -211,8 +423,8 @@ class Checker {
     );
   }
 
-  /** Checks `element` as a child of `frame`, and returns its own frame. */
-  private element(frame: Frame, element: ElementShape): Frame {
+  /** Checks `element` as a child of `frame`, and returns its own frame; `rules`: false to skip the element's own rules. */
+  element(frame: Frame, element: ElementShape, rules = true): Frame {
     const parent = frame.element;
     const html = element.namespace === 'html';
     const entry = html ? elementEntry(element.name) : undefined;
@@ -254,7 +466,7 @@ class Checker {
       }
     }
 
-    if (written && html) this.elementRules(frame, element, entry, custom);
+    if (written && html && rules) this.elementRules(frame, element, entry, custom);
 
     // The element's own frame.
     let model: ContentModel | null = null;
@@ -560,6 +772,7 @@ class Checker {
 
   /** https://html.spec.whatwg.org/multipage/grouping-content.html#the-main-element */
   private checkMain(frame: Frame, element: ElementShape): void {
+    this.sawMain = true;
     if (!frame.mainAllowed) {
       const parent = frame.element;
       this.report(

@@ -121,6 +121,26 @@ export class ContentAutomaton {
   accepts(current: readonly number[]): boolean {
     return current.includes(0);
   }
+
+  private loopsCache: boolean | undefined;
+
+  /**
+   * Whether the automaton accepts any sequence of its items in any order, and every child it accepts leaves it where
+   * it was ("any number of flow content"): then what a child is judged does not depend on its siblings.
+   */
+  loops(): boolean {
+    if (this.loopsCache !== undefined) return this.loopsCache;
+    const initial = this.initial();
+    let loops = this.accepts(initial);
+    for (const s of initial) {
+      const state = this.states[s];
+      if (!loops) break;
+      if (state.kind !== 'item') continue;
+      const next = this.closure([state.next]);
+      loops = next.length === initial.length && next.every((x, i) => x === initial[i]);
+    }
+    return (this.loopsCache = loops);
+  }
 }
 
 const automata = new WeakMap<ContentPattern, ContentAutomaton>();

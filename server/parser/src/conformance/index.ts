@@ -2,7 +2,7 @@
  * Document conformance: the element table (categories, content models,
  * obsolete features, ARIA names) and the checks of a parsed document.
  */
-export { checkConformance } from './check-conformance';
+export { checkConformance, moveConformanceFindings, recheckConformance } from './check-conformance';
 export type { ConformanceDiagnostic } from './check-conformance';
 export { ConformanceCode, CONFORMANCE_CODES, isConformanceCode } from './conformance-codes';
 export type { ConformanceCodeInfo, ConformanceSeverity } from './conformance-codes';
