@@ -4,11 +4,13 @@
  * same inputs. Prints medians over several runs and the ratio. parse5 is a
  * dev-only oracle here; nothing at run time depends on it.
  *
- *   node bench/run.js [--runs N] [--group a-big|b-pages|all] [--only parser|lsp]
+ *   node bench/run.js [--runs N] [--group a-big|b-pages|all] [--only parser|lsp|conformance]
  *
  * `--only lsp` (`npm run bench -- --only lsp`) runs only the language server
  * part: bench/lsp-typing.js, typing into each a-big page through the real
- * server over stdio; `--only parser` everything else.
+ * server over stdio; `--only conformance` only the conformance checks (the
+ * full checks against the full parse, the keystroke re-check); `--only
+ * parser` everything but the language server.
  */
 'use strict';
 const { readFileSync, readdirSync, statSync } = require('node:fs');
@@ -142,69 +144,8 @@ function memory(which, file) {
   return JSON.parse(out);
 }
 
-// --- report ---------------------------------------------------------------------------------
-
-async function main() {
-  if (values.only !== undefined && values.only !== 'lsp' && values.only !== 'parser') {
-    console.error(`bench: --only takes "parser" or "lsp", not ${JSON.stringify(values.only)}`);
-    process.exit(2);
-  }
-  if (values.only === 'lsp') {
-    await require('./lsp-typing.js').run([]);
-    return;
-  }
-  const root = corpusRoot();
-  const groups = [];
-  if (values.group === 'all' || values.group === 'a-big') groups.push(['a-big', listHtml(join(root, 'a-big'))]);
-  if (values.group === 'all' || values.group === 'b-pages') groups.push(['b-pages', listHtml(join(root, 'b-pages'))]);
-
-  console.log(`TagTree bench — node ${process.version}, median of ${RUNS} runs (after a warm-up), same inputs, same process`);
-  console.log('parse5: its Tokenizer with sourceCodeLocationInfo and an onParseError handler, tokens streamed to a counting handler.');
-  console.log('Full parse: TagTree and parse5 alternate pass by pass; the ratio is the median of the rounds\' ratios (their range in brackets).');
-  console.log('');
-  const rows = [['stage', 'group', 'files', 'MB', 'TagTree MB/s', 'parse5 MB/s', 'ratio (TagTree/parse5)']];
-  for (const [name, files] of groups) {
-    const texts = files.map((f) => readFileSync(f, 'utf8'));
-    const mb = texts.reduce((s, t) => s + Buffer.byteLength(t), 0) / 1e6;
-    const theirs = time(texts, parse5Tokenize);
-    const theirRate = mb / (theirs / 1000);
-    for (const [stage, fn] of [['tokenizer, streaming', tagtreeTokenizeStream], ['tokenize(), all tokens kept', tagtreeTokenize]]) {
-      const ours = time(texts, fn);
-      const ourRate = mb / (ours / 1000);
-      rows.push([stage, name, String(files.length), mb.toFixed(2), ourRate.toFixed(1), theirRate.toFixed(1), `${(ourRate / theirRate).toFixed(2)}x`]);
-    }
-    // The two parsers take turns, one pass each per round, so that a change in
-    // the machine's load during the run weighs on both; the ratio is the median
-    // of the rounds' ratios, with their range.
-    const pair = timeAlternating(texts, tagtreeParse, parse5Parse);
-    const ourParseRate = mb / (pair.a / 1000);
-    const theirParseRate = mb / (pair.b / 1000);
-    const range = `${pair.ratios[0].toFixed(2)}–${pair.ratios[pair.ratios.length - 1].toFixed(2)}`;
-    rows.push(['full parse, locations + errors', name, String(files.length), mb.toFixed(2), ourParseRate.toFixed(1), theirParseRate.toFixed(1), `${median(pair.ratios).toFixed(2)}x (rounds ${range})`]);
-  }
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  for (const [i, row] of rows.entries()) {
-    console.log('| ' + row.map((c, j) => c.padEnd(widths[j])).join(' | ') + ' |');
-    if (i === 0) console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
-  }
-
-  // Adversarial inputs (tree-construction robustness): time per MB next to the corpus's.
-  {
-    const { adversarialInputs } = require('../server/parser/out-test/support/adversarial.js');
-    const corpusTexts = groups.flatMap(([, files]) => files).map((f) => readFileSync(f, 'utf8'));
-    const corpusMb = corpusTexts.reduce((n, t) => n + Buffer.byteLength(t), 0) / 1e6;
-    const corpusMsPerMb = time(corpusTexts, tagtreeParse) / corpusMb;
-    console.log('');
-    console.log(`Adversarial inputs (100,000 repetitions each), full parse, ms per MB (the corpus: ${corpusMsPerMb.toFixed(1)} ms/MB):`);
-    console.log('| input | MB | ms/MB | ratio to the corpus |');
-    console.log('|-------|----|-------|---------------------|');
-    for (const { name, input } of adversarialInputs()) {
-      const mb = Buffer.byteLength(input) / 1e6;
-      const msPerMb = time([input], tagtreeParse) / mb;
-      console.log(`| ${name} | ${mb.toFixed(2)} | ${msPerMb.toFixed(1)} | ${(msPerMb / corpusMsPerMb).toFixed(2)}x |`);
-    }
-  }
-
+/** The conformance checks (issue 15): full checks against the full parse, and the keystroke re-check. */
+function conformanceBench(groups) {
   // Conformance checks (issue 15): the full check of a parsed document against its full parse, per group, in the
   // same run; the target is at most 25% of the parse. "The check" is checkConformance (content models, obsolete
   // features, required attributes, document rules); the attribute checks (values, ids, references) are timed beside it.
@@ -267,6 +208,77 @@ async function main() {
       console.log(`| ${ms(fullMs).padEnd(24)} | ${ms(med(times)).padEnd(15)} | ${ms(percentile(times, 95))} | ${ms(times[times.length - 1])} | ${wholes} of 100 | 2 ms |`);
     }
   }
+}
+
+// --- report ---------------------------------------------------------------------------------
+
+async function main() {
+  if (values.only !== undefined && values.only !== 'lsp' && values.only !== 'parser' && values.only !== 'conformance') {
+    console.error(`bench: --only takes "parser", "lsp" or "conformance", not ${JSON.stringify(values.only)}`);
+    process.exit(2);
+  }
+  if (values.only === 'lsp') {
+    await require('./lsp-typing.js').run([]);
+    return;
+  }
+  const root = corpusRoot();
+  const groups = [];
+  if (values.group === 'all' || values.group === 'a-big') groups.push(['a-big', listHtml(join(root, 'a-big'))]);
+  if (values.group === 'all' || values.group === 'b-pages') groups.push(['b-pages', listHtml(join(root, 'b-pages'))]);
+
+  if (values.only === 'conformance') {
+    console.log(`TagTree conformance bench — node ${process.version}, median of ${RUNS} runs, load average ${require('node:os').loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+    conformanceBench(groups);
+    return;
+  }
+  console.log(`TagTree bench — node ${process.version}, median of ${RUNS} runs (after a warm-up), same inputs, same process`);
+  console.log('parse5: its Tokenizer with sourceCodeLocationInfo and an onParseError handler, tokens streamed to a counting handler.');
+  console.log('Full parse: TagTree and parse5 alternate pass by pass; the ratio is the median of the rounds\' ratios (their range in brackets).');
+  console.log('');
+  const rows = [['stage', 'group', 'files', 'MB', 'TagTree MB/s', 'parse5 MB/s', 'ratio (TagTree/parse5)']];
+  for (const [name, files] of groups) {
+    const texts = files.map((f) => readFileSync(f, 'utf8'));
+    const mb = texts.reduce((s, t) => s + Buffer.byteLength(t), 0) / 1e6;
+    const theirs = time(texts, parse5Tokenize);
+    const theirRate = mb / (theirs / 1000);
+    for (const [stage, fn] of [['tokenizer, streaming', tagtreeTokenizeStream], ['tokenize(), all tokens kept', tagtreeTokenize]]) {
+      const ours = time(texts, fn);
+      const ourRate = mb / (ours / 1000);
+      rows.push([stage, name, String(files.length), mb.toFixed(2), ourRate.toFixed(1), theirRate.toFixed(1), `${(ourRate / theirRate).toFixed(2)}x`]);
+    }
+    // The two parsers take turns, one pass each per round, so that a change in
+    // the machine's load during the run weighs on both; the ratio is the median
+    // of the rounds' ratios, with their range.
+    const pair = timeAlternating(texts, tagtreeParse, parse5Parse);
+    const ourParseRate = mb / (pair.a / 1000);
+    const theirParseRate = mb / (pair.b / 1000);
+    const range = `${pair.ratios[0].toFixed(2)}–${pair.ratios[pair.ratios.length - 1].toFixed(2)}`;
+    rows.push(['full parse, locations + errors', name, String(files.length), mb.toFixed(2), ourParseRate.toFixed(1), theirParseRate.toFixed(1), `${median(pair.ratios).toFixed(2)}x (rounds ${range})`]);
+  }
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  for (const [i, row] of rows.entries()) {
+    console.log('| ' + row.map((c, j) => c.padEnd(widths[j])).join(' | ') + ' |');
+    if (i === 0) console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
+  }
+
+  // Adversarial inputs (tree-construction robustness): time per MB next to the corpus's.
+  {
+    const { adversarialInputs } = require('../server/parser/out-test/support/adversarial.js');
+    const corpusTexts = groups.flatMap(([, files]) => files).map((f) => readFileSync(f, 'utf8'));
+    const corpusMb = corpusTexts.reduce((n, t) => n + Buffer.byteLength(t), 0) / 1e6;
+    const corpusMsPerMb = time(corpusTexts, tagtreeParse) / corpusMb;
+    console.log('');
+    console.log(`Adversarial inputs (100,000 repetitions each), full parse, ms per MB (the corpus: ${corpusMsPerMb.toFixed(1)} ms/MB):`);
+    console.log('| input | MB | ms/MB | ratio to the corpus |');
+    console.log('|-------|----|-------|---------------------|');
+    for (const { name, input } of adversarialInputs()) {
+      const mb = Buffer.byteLength(input) / 1e6;
+      const msPerMb = time([input], tagtreeParse) / mb;
+      console.log(`| ${name} | ${mb.toFixed(2)} | ${msPerMb.toFixed(1)} | ${(msPerMb / corpusMsPerMb).toFixed(2)}x |`);
+    }
+  }
+
+  conformanceBench(groups);
 
   // Incremental reparsing: one-character edits at random positions of the largest file.
   const allFiles = groups.flatMap(([, files]) => files);
