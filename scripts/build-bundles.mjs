@@ -60,7 +60,7 @@ function licenseNotices(metafile) {
  * license notices of the npm packages inside at its end. Also used by
  * scripts/build-dist.mjs for the release tarball.
  */
-export async function bundleFile({ entry, outfile, external = [], dev = false, mode }) {
+export async function bundleFile({ entry, outfile, external = [], dev = false, mode, importMetaUrl = true }) {
   const result = await build({
     absWorkingDir: ROOT,
     entryPoints: [entry],
@@ -74,9 +74,9 @@ export async function bundleFile({ entry, outfile, external = [], dev = false, m
     keepNames: true,
     sourcemap: dev ? 'inline' : false,
     legalComments: 'none',
-    // ES module dependencies (fdir, under tinyglobby) read import.meta.url, which a CommonJS file lacks.
-    banner: { js: "const __importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
-    define: { 'import.meta.url': '__importMetaUrl' },
+    // ES module dependencies (fdir, under tinyglobby) read import.meta.url, which a CommonJS file lacks. (Not for
+    // the parser's bundle, which must require no Node built-in: none of its dependencies reads it.)
+    ...(importMetaUrl ? { banner: { js: "const __importMetaUrl = require('node:url').pathToFileURL(__filename).href;" }, define: { 'import.meta.url': '__importMetaUrl' } } : {}),
     metafile: true,
     write: false,
     logLevel: 'warning',

@@ -6,7 +6,8 @@
  *   dist/tagtree-<version>.tgz         the `tagtree` CLI and the `tagtree-lsp` server:
  *                                      esbuild bundles with the parser and every
  *                                      dependency inside (no `dependencies`)
- *   dist/tagtree-parser-<version>.tgz  `@tagtree/parser`: the compiled parser and its types
+ *   dist/tagtree-parser-<version>.tgz  `@tagtree/parser`: the compiled parser and its types, its entry point a
+ *                                      bundle with its dependencies inside (no `dependencies`)
  *   dist/tagtree-<version>.vsix        the VS Code extension (`npm run package`)
  *
  * Run `tsc -b` first (`npm run dist` does). Each package is staged in a
@@ -85,11 +86,15 @@ async function cliPackage(stage) {
   return pack(dir);
 }
 
-function parserPackage(stage) {
+async function parserPackage(stage) {
   const dir = join(stage, 'parser');
   mkdirSync(dir, { recursive: true });
   cpSync(join(ROOT, 'server', 'parser', 'out'), join(dir, 'out'), { recursive: true, filter: (src) => !src.endsWith('.tsbuildinfo') && !src.endsWith('.map') });
-  const pkg = { ...parserPkg, ...COMMON };
+  // The compiled parser requires its dependencies (bcp-47 and the csstools CSS parsers, ES modules); the published
+  // package has none: its entry point is a bundle of the parser with them inside (the other files stay for the types).
+  await bundleFile({ entry: 'server/parser/out/index.js', outfile: join(dir, 'out', 'index.js'), importMetaUrl: false });
+  const { dependencies: _dependencies, ...own } = parserPkg;
+  const pkg = { ...own, ...COMMON };
   writeFileSync(join(dir, 'package.json'), JSON.stringify(pkg, null, 2) + '\n');
   copyFileSync(join(ROOT, 'LICENSE'), join(dir, 'LICENSE'));
   writeFileSync(
@@ -110,7 +115,7 @@ rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 const stage = mkdtempSync(join(tmpdir(), 'tagtree-dist-'));
 try {
-  const files = [await cliPackage(stage), parserPackage(stage)];
+  const files = [await cliPackage(stage), await parserPackage(stage)];
   if (withVsix) files.push(vsix());
   for (const f of files) console.log(`${relative(process.cwd(), join(OUT, f)) || f}  ${(statSync(join(OUT, f)).size / 1024).toFixed(0)} KB`);
   const extra = readdirSync(OUT).filter((f) => !files.includes(f));

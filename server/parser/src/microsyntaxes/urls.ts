@@ -51,6 +51,7 @@ function describe(cp: number): string {
   if (cp === 0x20) return 'a space';
   if (cp === 0x09) return 'a tab';
   if (cp === 0x0a || cp === 0x0d) return 'a line break';
+  if (cp === 0x22) return 'a double quote';
   if (cp < 0x20 || cp === 0x7f) return `the control character U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
   return `"${String.fromCodePoint(cp)}"`;
 }
