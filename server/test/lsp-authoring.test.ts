@@ -115,7 +115,8 @@ describe('tagtree-lsp: authoring help', function () {
     const doc = (name: string) => (items.find((i) => i.label === name)!.documentation as { value: string }).value;
     // The attribute's own definition where the attribute table has it, else the element's, which lists its attributes.
     assert.match(doc('referrerpolicy'), /\(https:\/\/html\.spec\.whatwg\.org\/multipage\/urls-and-fetching\.html#referrer-policy-attribute\)/);
-    assert.match(doc('target'), /\(https:\/\/html\.spec\.whatwg\.org\/multipage\/text-level-semantics\.html#the-a-element\)/);
+    assert.match(doc('target'), /\(https:\/\/html\.spec\.whatwg\.org\/multipage\/links\.html#attr-hyperlink-target\)/);
+    assert.match(doc('download'), /\(https:\/\/html\.spec\.whatwg\.org\/multipage\/text-level-semantics\.html#the-a-element\)/);
     assert.match(doc('hidden'), /interaction\.html#attr-hidden\)/);
     assert.match(doc('accesskey'), /dom\.html#global-attributes\)/);
     assert.match(doc('onclick'), /webappapis\.html#handler-onclick\)/);
