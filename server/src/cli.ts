@@ -101,6 +101,8 @@ function describeToken(token: Token): string {
       return `EndTag      </${token.name}>`;
     case 'comment':
       return `Comment     ${JSON.stringify(token.data)}`;
+    case 'processingInstruction':
+      return `PI          ${JSON.stringify(token.target)} ${JSON.stringify(token.data)}`;
     case 'characters':
       return `Character   ${JSON.stringify(token.data)}`;
   }

@@ -59,6 +59,16 @@ export interface DomComment {
   end: number;
 }
 
+/** https://dom.spec.whatwg.org/#interface-processinginstruction */
+export interface DomProcessingInstruction {
+  kind: 'processingInstruction';
+  target: string;
+  data: string;
+  parent: DomParent | null;
+  start: number;
+  end: number;
+}
+
 export interface DomDoctype {
   kind: 'doctype';
   name: string;
@@ -82,6 +92,6 @@ export interface DomDocument {
   end: number;
 }
 
-export type DomChild = DomElement | DomText | DomComment | DomDoctype;
+export type DomChild = DomElement | DomText | DomComment | DomProcessingInstruction | DomDoctype;
 export type DomParent = DomDocument | DomFragment | DomElement;
 export type DomNode = DomParent | DomChild;

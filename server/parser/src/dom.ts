@@ -331,7 +331,7 @@ export class Element extends Located {
   }
 }
 
-/** https://dom.spec.whatwg.org/#interface-characterdata: what Text and Comment nodes share. */
+/** https://dom.spec.whatwg.org/#interface-characterdata: what Text, Comment and ProcessingInstruction nodes share. */
 abstract class CharacterData extends Located {
   data: string;
   parent: ParentNode | null = null;
@@ -352,6 +352,21 @@ export class Comment extends CharacterData {
   declare readonly kind: 'comment';
 }
 
+/**
+ * https://dom.spec.whatwg.org/#interface-processinginstruction: `<?target data?>`
+ * (the HTML parser makes them since whatwg/html 320c05f6).
+ */
+export class ProcessingInstruction extends CharacterData {
+  declare readonly kind: 'processingInstruction';
+  /** https://dom.spec.whatwg.org/#concept-pi-target */
+  target: string;
+
+  constructor(target: string, data: string, start: number, end: number, span: Span) {
+    super(data, start, end, span);
+    this.target = target;
+  }
+}
+
 // OPTIMIZATION: `kind` lives on each class's prototype, not in every node
 // (one field less per node for the collector to copy); it reads the same.
 for (const [type, kind] of [
@@ -361,12 +376,13 @@ for (const [type, kind] of [
   [Element, 'element'],
   [Text, 'text'],
   [Comment, 'comment'],
+  [ProcessingInstruction, 'processingInstruction'],
 ] as const) {
   Object.defineProperty(type.prototype, 'kind', { value: kind, enumerable: true });
 }
 
 export type ParentNode = Document | DocumentFragment | Element;
-export type ChildNode = DocumentType | Element | Text | Comment;
+export type ChildNode = DocumentType | Element | Text | Comment | ProcessingInstruction;
 export type Node = ParentNode | ChildNode;
 
 export function createDocument(span: Span): Document {
@@ -402,6 +418,10 @@ export function createText(data: string, start: number, end: number, span: Span)
 
 export function createComment(data: string, start: number, end: number, span: Span): Comment {
   return new Comment(data, start, end, span);
+}
+
+export function createProcessingInstruction(target: string, data: string, start: number, end: number, span: Span): ProcessingInstruction {
+  return new ProcessingInstruction(target, data, start, end, span);
 }
 
 export function createDocumentType(name: string, publicId: string, systemId: string, start: number, end: number, span: Span): DocumentType {

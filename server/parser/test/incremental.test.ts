@@ -6,7 +6,8 @@
  *
  * The edits are the ones that break parsers: single characters, tags, `<`,
  * `&`, quotes, `-->`, `</table>`, `<template>`, `<svg>`, whole lines, and
- * deletions, on the html5lib tree-construction inputs (with checkpoints every
+ * deletions, processing instructions and `<template for>` markers, on the
+ * html5lib tree-construction inputs and WPT's processing-instructions.dat (with checkpoints every
  * few characters, so that every input exercises the restore and the sync)
  * and on the corpus (with the default interval).
  *
@@ -20,7 +21,7 @@ import { parse, reparse, type TextEdit } from '../out/index';
 import { PieceText } from '../out/incremental/piece-text';
 import { corpus } from './support/shared-data';
 import { pick, seededRandom } from './support/random';
-import { loadTreeTests } from './support/tree-dat';
+import { loadTreeTests, loadWptTreeTests } from './support/tree-dat';
 import { errorsFingerprint, treeFingerprint } from './support/tree-fingerprint';
 
 const SNIPPETS = [
@@ -29,6 +30,8 @@ const SNIPPETS = [
   '<div>', '</div>', '<td>', '<tr>', '</tr>', '<li>', '<a href=x>', '</a>', '<script>', '</script>', '<title>', '<textarea>',
   '<!DOCTYPE html>', '<select>', '<option>', '<br>', '</body>', '<body x>', '<html y>', '<frameset>', '<caption>', '<col>',
   '<pre>', '<foreignObject>', '<![CDATA[', ']]>', '\0', '<selectedcontent>', '<button>',
+  // Processing instructions (whatwg/html 320c05f6) and <template for> markers (whatwg/html 2ff023fb).
+  '<?', '?>', '<?x y>', '<?php echo 1; ?>', '<?marker name=a>', '<?start name=a>', '<?end>', '<template for=a>', ' for=a', 'name="a"',
 ];
 
 /** A random edit of `length` characters of `text`. */
@@ -117,7 +120,7 @@ describe('incremental reparsing equals a full parse', function () {
 
   it('after random edits of the html5lib tree-construction inputs', () => {
     const total = Number(process.env.TAGTREE_INCREMENTAL_EDITS) || 24_000;
-    const tests = loadTreeTests().filter((t) => t.fragment === null);
+    const tests = [...loadTreeTests(), ...loadWptTreeTests()].filter((t) => t.fragment === null);
     const perTest = Math.max(1, Math.ceil(total / tests.length));
     const random = seededRandom(20261123);
     const tally: Tally = { edits: 0, incremental: 0, fallbacks: new Map() };

@@ -197,6 +197,11 @@ describe('serializer: spec rules checked by hand', () => {
     assert.equal(serialize({ kind: 'document', children: [{ kind: 'doctype', name: 'html' }, { kind: 'comment', data: 'x--y' }] }), '<!DOCTYPE html><!--x--y-->');
   });
 
+  it('writes processing instructions as <?target data?> (Chromium 156: <p><?x y>z</p> serializes as <p><?x y?>z</p>)', () => {
+    assert.equal(serialize(frag(el('p', [{ kind: 'processingInstruction', target: 'x', data: 'y' }, text('z')]))), '<p><?x y?>z</p>');
+    assert.equal(serialize(frag(el('p', [{ kind: 'processingInstruction', target: 'marker', data: '' }]))), '<p><?marker ?></p>');
+  });
+
   it('does not add the newline the parser drops after <pre> (the spec example "<pre>\\n\\nHello.</pre>")', () => {
     assert.equal(serialize(frag(el('pre', [text('\nHello.')]))), '<pre>\nHello.</pre>');
   });

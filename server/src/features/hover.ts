@@ -7,9 +7,9 @@
  * positions rendered by the caller's `where`.
  */
 import { describeParseError, type ParseError } from '@tagtree/parser';
-import type { DomChild, DomElement, DomNode, DomParent, SourceRange } from '../dom';
+import type { DomChild, DomElement, DomNode, DomParent, DomProcessingInstruction, SourceRange } from '../dom';
 import { conformanceHoverLine } from './conformance';
-import { tagAt, visibleChildren, walk } from './tree';
+import { pathAt, tagAt, visibleChildren, walk } from './tree';
 import type { SourceText } from '../document-text';
 
 export interface HoverData {
@@ -40,6 +40,7 @@ function firstMarkup(node: DomChild): { start: number; label: string } {
     }
     if (n.kind === 'text') return { start: n.start, label: 'text' };
     if (n.kind === 'comment') return { start: n.start, label: 'a comment' };
+    if (n.kind === 'processingInstruction') return { start: n.start, label: 'a processing instruction' };
     return { start: n.start, label: 'a DOCTYPE' };
   }
 }
@@ -112,6 +113,8 @@ function errorsIn(errors: readonly ParseError[], r: SourceRange): ParseError[] {
 
 /** Hover for the tag at `offset`, or undefined when the offset is not in a tag. */
 export function hoverAt(root: DomParent, text: SourceText, errors: readonly ParseError[], offset: number, where: Where, conformance = false): HoverData | undefined {
+  const deepest = pathAt(root, offset).pop();
+  if (deepest !== undefined && deepest.kind === 'processingInstruction') return instructionHover(deepest);
   const hit = tagAt(root, offset);
   if (hit === undefined) return ignoredTagHover(text, errors, offset);
   const { element, tag } = hit;
@@ -156,6 +159,27 @@ export function hoverAt(root: DomParent, text: SourceText, errors: readonly Pars
 const IGNORED_TAG_CODES = new Set(['stray-end-tag', 'unexpected-end-tag', 'misnested-end-tag', 'unexpected-start-tag', 'nested-form', 'end-tag-br', 'stray-p-end-tag', 'misplaced-frameset-start-tag', 'unexpected-doctype']);
 
 /** A tag that built no element: the errors raised at it say what happened. */
+/**
+ * Hover on a processing instruction: its target and data as the browser
+ * keeps them (whatwg/html 320c05f6:
+ * https://html.spec.whatwg.org/multipage/parsing.html#processing-instruction-open-state).
+ */
+function instructionHover(node: DomProcessingInstruction): HoverData {
+  const lines = [
+    `\`<?${node.target}>\` — processing instruction`,
+    '',
+    `Target \`${node.target}\`${node.data === '' ? ', no data' : `, data ${inlineCode(node.data)}`}. The browser keeps it as a \`ProcessingInstruction\` node; it is not rendered.`,
+  ];
+  return { start: node.start, end: node.end, markdown: lines.join('\n') };
+}
+
+/** `text` as a markdown code span (long text shortened). */
+function inlineCode(text: string): string {
+  const shown = text.length > 80 ? `${text.slice(0, 79)}…` : text;
+  const ticks = /`/.test(shown) ? '``' : '`';
+  return `${ticks}${ticks.length === 2 ? ' ' : ''}${shown.replace(/\n/g, ' ')}${ticks.length === 2 ? ' ' : ''}${ticks}`;
+}
+
 function ignoredTagHover(text: SourceText, errors: readonly ParseError[], offset: number): HoverData | undefined {
   const here = errors.filter((e) => e.start <= offset && offset < Math.max(e.end, e.start + 1) && text.charCodeAt(e.start) === 0x3c);
   if (here.length === 0) return undefined;

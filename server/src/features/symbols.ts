@@ -10,7 +10,7 @@
  * at `maxSymbols`: the upper levels are always complete, and only the deepest
  * details are left out.
  */
-import type { DomChild, DomElement, DomParent } from '../dom';
+import type { DomChild, DomElement, DomParent, DomProcessingInstruction } from '../dom';
 import { idAndClasses, tagNameRange, visibleChildren } from './tree';
 import type { SourceText } from '../document-text';
 
@@ -48,8 +48,11 @@ export interface OutlineData {
 export const MAX_SYMBOL_DEPTH = 128;
 
 /** The elements shown under `node`: its element children, with hidden implied elements replaced by theirs. */
-function shownChildren(node: DomParent, showImplied: boolean): DomElement[] {
-  const out: DomElement[] = [];
+/** What the outline shows: elements and processing instructions (`<?marker name=x>`, `<?php …?>`). */
+type Shown = DomElement | DomProcessingInstruction;
+
+function shownChildren(node: DomParent, showImplied: boolean): Shown[] {
+  const out: Shown[] = [];
   const stack: { children: readonly DomChild[]; index: number }[] = [{ children: visibleChildren(node), index: 0 }];
   while (stack.length > 0) {
     const top = stack[stack.length - 1];
@@ -58,6 +61,10 @@ function shownChildren(node: DomParent, showImplied: boolean): DomElement[] {
       continue;
     }
     const child = top.children[top.index++];
+    if (child.kind === 'processingInstruction') {
+      out.push(child);
+      continue;
+    }
     if (child.kind !== 'element') continue;
     if (child.startTag === null && !showImplied) stack.push({ children: visibleChildren(child), index: 0 });
     else out.push(child);
@@ -65,7 +72,23 @@ function shownChildren(node: DomParent, showImplied: boolean): DomElement[] {
   return out;
 }
 
-function toSymbol(node: DomElement, text: SourceText): SymbolData {
+/** A processing instruction's symbol: `<?target>`, its data as the detail, the target selected. */
+function instructionSymbol(node: DomProcessingInstruction): SymbolData {
+  const selectionStart = node.start + 2;
+  return {
+    name: `<?${node.target}>`,
+    detail: node.data.length > 60 ? `${node.data.slice(0, 59)}…` : node.data,
+    implied: false,
+    start: node.start,
+    end: node.end,
+    selectionStart,
+    selectionEnd: selectionStart + node.target.length,
+    children: [],
+  };
+}
+
+function toSymbol(node: Shown, text: SourceText): SymbolData {
+  if (node.kind === 'processingInstruction') return instructionSymbol(node);
   const implied = node.startTag === null;
   const tags = idAndClasses(node);
   let detail = tags;
@@ -100,7 +123,7 @@ export function* documentOutlineSteps(root: DomParent, text: SourceText, options
   const max = options.maxSymbols !== undefined && options.maxSymbols > 0 ? options.maxSymbols : Infinity;
   const top: SymbolData[] = [];
   // Breadth first: a queue of elements with the list their symbol goes into.
-  const queue: { element: DomElement; out: SymbolData[]; depth: number }[] = shownChildren(root, options.showImplied).map((element) => ({ element, out: top, depth: 0 }));
+  const queue: { element: Shown; out: SymbolData[]; depth: number }[] = shownChildren(root, options.showImplied).map((element) => ({ element, out: top, depth: 0 }));
   let count = 0;
   let head = 0;
   let truncated = false;
@@ -119,6 +142,7 @@ export function* documentOutlineSteps(root: DomParent, text: SourceText, options
     out.push(symbol);
     count++;
     // Depth is 0-based: a symbol's children are at depth + 1, which must stay below the limit.
+    if (element.kind === 'processingInstruction') continue;
     if (depth + 2 < MAX_SYMBOL_DEPTH) {
       for (const child of shownChildren(element, options.showImplied)) queue.push({ element: child, out: symbol.children, depth: depth + 1 });
       continue;
@@ -133,6 +157,7 @@ export function* documentOutlineSteps(root: DomParent, text: SourceText, options
       const d = stack.pop()!;
       symbol.children.push(toSymbol(d, text));
       count++;
+      if (d.kind === 'processingInstruction') continue;
       const below = shownChildren(d, options.showImplied);
       for (let i = below.length - 1; i >= 0; i--) stack.push(below[i]);
     }
@@ -167,7 +192,7 @@ function* countShown(root: DomParent, showImplied: boolean): Generator<void, num
   while (stack.length > 0) {
     for (const child of shownChildren(stack.pop()!, showImplied)) {
       n++;
-      stack.push(child);
+      if (child.kind === 'element') stack.push(child);
     }
     if (--budget === 0) {
       budget = NODES_PER_STEP;

@@ -34,9 +34,9 @@ export interface ElementShape {
   readonly cloneOf: ElementShape | null;
 }
 
-/** Text, comments and doctypes: the checks only skip them. */
+/** Text, comments, processing instructions and doctypes: the checks only skip them. */
 export interface LeafShape {
-  readonly kind: 'text' | 'comment' | 'doctype';
+  readonly kind: 'text' | 'comment' | 'processingInstruction' | 'doctype';
 }
 
 export type ChildShape = ElementShape | LeafShape;

@@ -604,7 +604,7 @@ function reparseRegion(
   for (const node of [...straddlers]) {
     for (let up = parentOf(node); up !== null && up.kind !== 'document' && !straddlers.has(up); up = parentOf(up)) straddlers.add(up);
   }
-  const byDepth = [...straddlers].filter((n) => n.kind !== 'document' && n.kind !== 'text' && n.kind !== 'comment' && n.kind !== 'doctype') as ParentNode[];
+  const byDepth = [...straddlers].filter((n) => n.kind !== 'document' && n.kind !== 'text' && n.kind !== 'comment' && n.kind !== 'processingInstruction' && n.kind !== 'doctype') as ParentNode[];
   const depths = new Map<Node, number>(byDepth.map((n) => [n, depthOf(n)]));
   byDepth.sort((x, y) => depths.get(y)! - depths.get(x)!);
   // The old ranges first: recomputing a node must not change what its ancestors read.

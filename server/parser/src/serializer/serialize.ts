@@ -31,6 +31,7 @@ export type SerializableNode =
     }
   | { kind: 'text'; data: string }
   | { kind: 'comment'; data: string }
+  | { kind: 'processingInstruction'; target: string; data: string }
   | { kind: 'doctype'; name: string | null };
 
 export interface SerializeOptions {
@@ -60,7 +61,7 @@ function serializesAsVoid(node: SerializableNode): boolean {
 
 /** "If the node is a template element, then let the node instead be the template element's template contents." */
 function childrenToSerialize(node: SerializableNode): readonly SerializableNode[] {
-  if (node.kind === 'text' || node.kind === 'comment' || node.kind === 'doctype') return [];
+  if (node.kind === 'text' || node.kind === 'comment' || node.kind === 'processingInstruction' || node.kind === 'doctype') return [];
   if (node.kind === 'element' && node.namespace === 'html' && node.name === 'template' && node.content) {
     return node.content.children;
   }
@@ -176,6 +177,12 @@ export function serialize(node: SerializableNode, options: SerializeOptions = {}
         // "Append the literal string "<!--", followed by the value of current node's data IDL attribute,
         // followed by the literal string "-->"."
         parts.push('<!--' + current.data + '-->');
+        break;
+      case 'processingInstruction':
+        // "Append the literal string "<?", followed by the value of current node's target IDL attribute,
+        // followed by a single U+0020 SPACE character, followed by the value of current node's data IDL
+        // attribute, followed by the literal string "?>"." (Chromium 156 writes `<?x y?>` for `<?x y>`.)
+        parts.push('<?' + current.target + ' ' + current.data + '?>');
         break;
       case 'doctype':
         // "Append the literal string "<!DOCTYPE", followed by a space (U+0020 SPACE), followed by the value of

@@ -42,6 +42,7 @@ export const TOKENIZER_ERROR_SUMMARIES: Readonly<Record<TokenizerErrorCode, stri
   'character-reference-outside-unicode-range': 'A numeric character reference is beyond U+10FFFF; it becomes U+FFFD.',
   'control-character-in-input-stream': 'The input contains a control character other than ASCII whitespace or NULL.',
   'control-character-reference': 'A numeric character reference names a control character.',
+  'disallowed-processing-instruction-target': 'A processing instruction with the target "xml" or "xml-stylesheet"; HTML makes it a bogus comment.',
   'duplicate-attribute': 'An attribute appears twice on the same tag; the second is ignored.',
   'end-tag-with-attributes': 'An end tag has attributes; they are ignored.',
   'end-tag-with-trailing-solidus': 'An end tag ends with "/>"; the "/" is ignored.',
@@ -49,12 +50,15 @@ export const TOKENIZER_ERROR_SUMMARIES: Readonly<Record<TokenizerErrorCode, stri
   'eof-in-cdata': 'The file ends inside a CDATA section.',
   'eof-in-comment': 'The file ends inside a comment.',
   'eof-in-doctype': 'The file ends inside a DOCTYPE.',
+  'eof-in-processing-instruction': 'The file ends inside a processing instruction; it is dropped.',
   'eof-in-script-html-comment-like-text': 'The file ends inside "<!--" text in a script element.',
   'eof-in-tag': 'The file ends inside a tag; the tag is dropped.',
   'incorrectly-closed-comment': 'A comment is closed by "--!>" instead of "-->".',
   'incorrectly-opened-comment': 'Markup starting with "<!" is not a comment, DOCTYPE or CDATA section; it becomes a bogus comment.',
   'invalid-character-sequence-after-doctype-name': 'The DOCTYPE name is followed by something other than PUBLIC or SYSTEM.',
+  'invalid-first-character-of-processing-instruction-target': '"<?" is not followed by an ASCII letter or "_"; it starts a bogus comment, not a processing instruction.',
   'invalid-first-character-of-tag-name': '"<" is followed by a character that cannot start a tag name; it is text. Write "&lt;" for a literal "<".',
+  'invalid-processing-instruction-target': 'A processing instruction target holds a character other than ASCII letters, digits, "-" and "_"; it becomes a bogus comment.',
   'missing-attribute-value': 'An attribute has "=" but no value.',
   'missing-doctype-name': 'The DOCTYPE has no name; write "<!DOCTYPE html>".',
   'missing-doctype-public-identifier': 'The DOCTYPE has PUBLIC but no public identifier.',
@@ -79,7 +83,6 @@ export const TOKENIZER_ERROR_SUMMARIES: Readonly<Record<TokenizerErrorCode, stri
   'unexpected-character-in-unquoted-attribute-value': 'An unquoted attribute value contains ", \', <, = or `; quote the value.',
   'unexpected-equals-sign-before-attribute-name': 'An attribute name starts with "=".',
   'unexpected-null-character': 'The input contains a U+0000 NULL character.',
-  'unexpected-question-mark-instead-of-tag-name': '"<?" starts a processing instruction, which HTML does not have; it becomes a bogus comment.',
   'unexpected-solidus-in-tag': 'A "/" in a tag is not followed by ">"; it is ignored.',
   'unknown-named-character-reference': 'An ambiguous ampersand: "&" followed by a name that is no character reference, ending in ";".',
 };
@@ -181,6 +184,14 @@ function nextGreaterThan(text: SourceText, pos: number, limit = 256): number {
   const stop = Math.min(text.length, pos + limit);
   for (let i = pos; i < stop; i++) if (text.charCodeAt(i) === 0x3e) return i + 1;
   return -1;
+}
+
+/** The `<?` before `pos` whose target runs (ASCII alphanumerics, "-", "_") up to `pos`; or -1. */
+function processingInstructionStart(text: SourceText, pos: number): number {
+  let i = pos - 1;
+  const stop = Math.max(0, pos - 4096);
+  while (i >= stop && (isAsciiAlphanumeric(text.charCodeAt(i)) || text.charCodeAt(i) === 0x2d || text.charCodeAt(i) === 0x5f)) i--;
+  return i >= 1 && text.charCodeAt(i) === 0x3f && text.charCodeAt(i - 1) === 0x3c ? i - 1 : -1;
 }
 
 function lower(s: string): string {
@@ -372,6 +383,33 @@ const DESCRIPTIONS: Readonly<Record<TokenizerErrorCode, Describe>> = {
     const start = endsWith(text, '</') ? text.length - 2 : endsWith(text, '<') ? text.length - 1 : e.start;
     return at(start, text.length, `The document ends after ${quote(text, start, text.length)}: it is shown as text`);
   },
+  // Processing instructions (whatwg/html 320c05f6): the error is raised at a
+  // character after `<?`; the range grows back to the `<?` (within 4 KB) and
+  // on to the `>` of the bogus comment when there is one.
+  'disallowed-processing-instruction-target': (text, e) => {
+    const start = processingInstructionStart(text, e.start);
+    const close = nextGreaterThan(text, e.start);
+    const end = close < 0 ? e.end : close;
+    const target = start < 0 ? '' : text.slice(start + 2, e.start);
+    return at(start < 0 ? e.start : start, end, `<?${quote(target, 0, target.length)}> is not allowed in HTML: the targets "xml" and "xml-stylesheet" make a bogus comment, not a processing instruction`);
+  },
+  'eof-in-processing-instruction': (text, e) => {
+    const start = text.lastIndexOf('<?');
+    if (start < 0) return at(Math.max(0, e.start - 1), e.start, 'The document ends inside a processing instruction');
+    return at(start, Math.min(nameEnd(text, start + 2), text.length), 'Processing instruction is never closed: the document ends before its ">", so the browser drops it');
+  },
+  'invalid-first-character-of-processing-instruction-target': (text, e) => {
+    const start = e.start >= 2 && startsWith(text, '<?', e.start - 2) ? e.start - 2 : e.start;
+    const close = nextGreaterThan(text, e.start);
+    const end = close < 0 ? Math.min(e.end, text.length) : close;
+    return at(start, end, `${quote(text, start, end)} is a bogus comment, not a processing instruction: a target starts with an ASCII letter or "_"`);
+  },
+  'invalid-processing-instruction-target': (text, e) => {
+    const start = processingInstructionStart(text, e.start);
+    const close = nextGreaterThan(text, e.start);
+    const end = close < 0 ? e.end : close;
+    return at(start < 0 ? e.start : start, end, `Unexpected ${char(text, e)} in a processing instruction target: a target holds only ASCII letters, digits, "-" and "_", so this is a bogus comment`);
+  },
   'eof-in-cdata': (text, e) => {
     const start = text.lastIndexOf('<![CDATA[');
     if (start < 0) return at(e.start, e.end, 'The document ends inside a CDATA section');
@@ -487,12 +525,6 @@ const DESCRIPTIONS: Readonly<Record<TokenizerErrorCode, Describe>> = {
     at(e.start, e.end, `Unexpected ${char(text, e)} in an unquoted attribute value: quote the value`),
   'unexpected-equals-sign-before-attribute-name': (text, e) => at(e.start, e.end, 'Unexpected "=" before an attribute name: it starts the name'),
   'unexpected-null-character': (text, e) => at(e.start, e.end, 'Unexpected U+0000 NULL character'),
-  'unexpected-question-mark-instead-of-tag-name': (text, e) => {
-    const start = e.start > 0 && text.charCodeAt(e.start - 1) === 0x3c ? e.start - 1 : e.start;
-    const close = nextGreaterThan(text, e.start);
-    const end = close < 0 ? e.end : close;
-    return at(start, end, `${quote(text, start, end)} is not HTML: processing instructions become bogus comments`);
-  },
   'unexpected-solidus-in-tag': (text, e) => {
     const start = e.start > 0 && text.charCodeAt(e.start - 1) === 0x2f ? e.start - 1 : e.start;
     return at(start, start + 1, 'Unexpected "/" in a tag: "/" is only allowed right before ">"');

@@ -79,6 +79,13 @@ import {
   bogusDoctypeState,
 } from './states/doctype';
 import {
+  processingInstructionOpenState,
+  processingInstructionTargetState,
+  afterProcessingInstructionTargetState,
+  processingInstructionDataState,
+  processingInstructionQuestionableState,
+} from './states/processing-instructions';
+import {
   characterReferenceState,
   namedCharacterReferenceState,
   ambiguousAmpersandState,
@@ -176,6 +183,11 @@ function step(t: Tokenizer, c: number): void {
     case State.DecimalCharacterReferenceStart: return decimalCharacterReferenceStartState(t, c);
     case State.HexadecimalCharacterReference: return hexadecimalCharacterReferenceState(t, c);
     case State.DecimalCharacterReference: return decimalCharacterReferenceState(t, c);
+    case State.ProcessingInstructionOpen: return processingInstructionOpenState(t, c);
+    case State.ProcessingInstructionTarget: return processingInstructionTargetState(t, c);
+    case State.AfterProcessingInstructionTarget: return afterProcessingInstructionTargetState(t, c);
+    case State.ProcessingInstructionData: return processingInstructionDataState(t, c);
+    case State.ProcessingInstructionQuestionable: return processingInstructionQuestionableState(t, c);
     // The numeric character reference end state consumes no character; the
     // states that reach it run it directly (see character-references.ts).
     case State.NumericCharacterReferenceEnd: throw new Error('unreachable: numeric character reference end state');

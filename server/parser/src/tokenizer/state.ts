@@ -83,4 +83,9 @@ export const enum State {
   HexadecimalCharacterReference,
   DecimalCharacterReference,
   NumericCharacterReferenceEnd,
+  ProcessingInstructionOpen,
+  ProcessingInstructionTarget,
+  AfterProcessingInstructionTarget,
+  ProcessingInstructionData,
+  ProcessingInstructionQuestionable,
 }

@@ -83,6 +83,8 @@ export class Tokenizer {
   doctypePublicId: string | null = null;
   doctypeSystemId: string | null = null;
   doctypeForceQuirks = false;
+  processingInstructionTarget = '';
+  processingInstructionData = '';
 
   /** https://html.spec.whatwg.org/multipage/parsing.html#appropriate-end-tag-token */
   lastStartTagName: string | null = null;
@@ -395,6 +397,39 @@ export class Tokenizer {
   emitComment(end: number): void {
     this.flushText();
     this.sink.processToken({ type: 'comment', data: this.commentData, start: this.tokenStart, end });
+  }
+
+  /**
+   * https://html.spec.whatwg.org/multipage/parsing.html#convert-the-temporary-buffer-to-a-comment
+   * A comment token whose data is "?" followed by the temporary buffer (here
+   * the target read so far, see states/processing-instructions.ts).
+   */
+  convertTheTemporaryBufferToAComment(): void {
+    this.createComment('?' + this.processingInstructionTargetSoFar(), this.tokenStart);
+  }
+
+  /** The temporary buffer of the processing instruction target state: the source after `<?` up to the current character. */
+  processingInstructionTargetSoFar(): string {
+    const from = this.tokenStart + 2;
+    return from < this.cur ? this.input.slice(from, this.cur) : '';
+  }
+
+  /** "Create a processing instruction token" with `target` and empty data (its start is the `<` of `<?`). */
+  createProcessingInstruction(target: string): void {
+    this.processingInstructionTarget = target;
+    this.processingInstructionData = '';
+  }
+
+  /** "Emit the current processing instruction token"; `end` is the offset after its `>`. */
+  emitProcessingInstruction(end: number): void {
+    this.flushText();
+    this.sink.processToken({
+      type: 'processingInstruction',
+      target: this.processingInstructionTarget,
+      data: this.processingInstructionData,
+      start: this.tokenStart,
+      end,
+    });
   }
 
   /** "Create a new DOCTYPE token" (its start is the `<` of `<!DOCTYPE`). */

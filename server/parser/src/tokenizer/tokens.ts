@@ -74,7 +74,19 @@ export interface CharactersToken {
   end: number;
 }
 
-export type Token = DoctypeToken | StartTagToken | EndTagToken | CommentToken | CharactersToken;
+/**
+ * https://html.spec.whatwg.org/multipage/parsing.html#concept-token (processing instruction;
+ * whatwg/html 320c05f6). `<?target data?>` or `<?target data>`.
+ */
+export interface ProcessingInstructionToken {
+  type: 'processingInstruction';
+  target: string;
+  data: string;
+  start: number;
+  end: number;
+}
+
+export type Token = DoctypeToken | ProcessingInstructionToken | StartTagToken | EndTagToken | CommentToken | CharactersToken;
 
 // OPTIMIZATION: V8 gives objects with the same fields in the same order one
 // shape, and a property read that meets more than four shapes goes through a
@@ -82,4 +94,4 @@ export type Token = DoctypeToken | StartTagToken | EndTagToken | CommentToken | 
 // with a start tag token's fields (`attributes` and `selfClosing` too), and the
 // end-of-file token with a characters token's (`data` is empty): the tree
 // builder's reads of `type`, `start` and `end` meet three shapes (tags, text
-// and comments, DOCTYPEs). `tokenize()` hands out end tags with their own fields only.
+// and comments, DOCTYPEs) and, rarely, a fourth (processing instructions). `tokenize()` hands out end tags with their own fields only.

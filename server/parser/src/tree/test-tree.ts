@@ -51,6 +51,10 @@ export function toTestTree(node: Node): string {
       case 'comment':
         lines.push(`${indent}<!-- ${item.data} -->`);
         break;
+      // The WPT tree format (html/syntax/parsing/resources/README.md): `<?`, the target, a space, the data, `?>`.
+      case 'processingInstruction':
+        lines.push(`${indent}<?${item.target} ${item.data}?>`);
+        break;
       case 'text':
         lines.push(`${indent}"${item.data}"`);
         break;

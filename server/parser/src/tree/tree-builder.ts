@@ -11,9 +11,11 @@ import { removeIndex, insertAtIndex } from './arrays';
 import {
   Attribute,
   createComment,
+  createProcessingInstruction,
   createElement,
   createText,
   type Comment,
+  type ProcessingInstruction,
   type Document,
   type DocumentFragment,
   type Element,
@@ -26,7 +28,7 @@ import { logAppend, logAppendText, logInsertBefore, logRemove } from '../increme
 import type { ParseError } from '../errors';
 import { asciiLowercase } from '../tokenizer/code-points';
 import { attributeEnd, type EofToken, type TokenSink, type Tokenizer } from '../tokenizer/tokenizer';
-import type { Attribute as TokenAttribute, CharactersToken, CommentToken, StartTagToken, Token } from '../tokenizer/tokens';
+import type { Attribute as TokenAttribute, CharactersToken, CommentToken, ProcessingInstructionToken, StartTagToken, Token } from '../tokenizer/tokens';
 import { ActiveFormattingList, MARKER } from './active-formatting-list';
 import { FOREIGN_ATTRIBUTE_ADJUSTMENTS, MATHML_ATTRIBUTE_ADJUSTMENTS, SVG_ATTRIBUTE_ADJUSTMENTS } from './foreign-adjustments';
 import { InsertionMode } from './insertion-mode';
@@ -531,14 +533,27 @@ export class TreeBuilder implements TokenSink {
    * the appropriate place for inserting a node.
    */
   insertAComment(token: CommentToken, parent: ParentNode | null = null): Comment {
-    const comment = createComment(token.data, token.start, token.end, this.span);
+    return this.insertAsLastChildOrAtTheAppropriatePlace(createComment(token.data, token.start, token.end, this.span), parent);
+  }
+
+  /** Inserts `node` as the last child of `parent`, or at the appropriate place for inserting a node when `parent` is null. */
+  private insertAsLastChildOrAtTheAppropriatePlace<T extends ChildNode>(node: T, parent: ParentNode | null): T {
     if (parent !== null) {
-      this.insertNode(parent, comment, null);
+      this.insertNode(parent, node, null);
     } else {
       this.appropriatePlaceForInsertingANode();
-      this.insertAtInsertionPlace(comment);
+      this.insertAtInsertionPlace(node);
     }
-    return comment;
+    return node;
+  }
+
+  /**
+   * https://html.spec.whatwg.org/multipage/parsing.html#insert-a-processing-instruction
+   * (whatwg/html 320c05f6): as "insert a comment", with a ProcessingInstruction
+   * node whose target and data are the token's. `parent` as in `insertAComment`.
+   */
+  insertAProcessingInstruction(token: ProcessingInstructionToken, parent: ParentNode | null = null): ProcessingInstruction {
+    return this.insertAsLastChildOrAtTheAppropriatePlace(createProcessingInstruction(token.target, token.data, token.start, token.end, this.span), parent);
   }
 
   /**

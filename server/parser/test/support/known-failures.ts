@@ -10,7 +10,44 @@ const LATE_META =
   'sniffEncoding alone: the only <meta> is past byte 1024, where the prescan stops; the expected encoding ' +
   'comes from "change the encoding" during tree construction, which parseBytes does (parse-bytes.test.ts passes it)';
 
+/**
+ * Superseded by the current spec: processing instructions (whatwg/html
+ * 320c05f6, 2026-06-25; the WPT data was updated in web-platform-tests/wpt#61083
+ * and #61846). html5lib-tests is pinned before it: its `<?` cases expect the old
+ * bogus comment and the unexpected-question-mark-instead-of-tag-name error,
+ * which the tag open state no longer raises. tokenizer.test.ts and
+ * tree-construction.test.ts check that each case listed with one of these
+ * reasons gives what the reason says.
+ */
+export const SUPERSEDED_PI_BOGUS_COMMENT =
+  'superseded by whatwg/html 320c05f6: still the same bogus comment, but the error is now ' +
+  'invalid-first-character-of-processing-instruction-target at the character after "<?" (processing instruction open ' +
+  'state), not unexpected-question-mark-instead-of-tag-name at the "?"';
+export const SUPERSEDED_PI_EOF =
+  'superseded by whatwg/html 320c05f6: "<?" and a valid start of a target reach EOF in the processing instruction ' +
+  'states: an eof-in-processing-instruction error and no token (was a bogus comment)';
+export const SUPERSEDED_PI_TOKEN =
+  'superseded by whatwg/html 320c05f6: a valid target: a processing instruction token (target and data), not a ' +
+  'bogus comment and no error; the suite\'s format has no such token';
+export const SUPERSEDED_PI_TREE =
+  'superseded by whatwg/html 320c05f6: the processing instruction states give a different tree or error count than ' +
+  'the old bogus comment (tree-construction.test.ts checks the expected tree against ours with the `<?` comment ' +
+  'rewritten per the new states)';
+
 export const KNOWN_FAILURES: Readonly<Record<string, string>> = {
+  // Tree construction cases superseded by processing instructions (see above).
+  ...Object.fromEntries(
+    [
+      ...['comments01.dat#11', 'comments01.dat#12', 'comments01.dat#13', 'html5test-com.dat#11', 'tests1.dat#39', 'tests1.dat#40', 'tests1.dat#43', 'tests1.dat#46'].map((id) => `tree-errors/${id}`),
+      ...['html5test-com.dat#11', 'tests1.dat#39', 'tests1.dat#43', 'tests1.dat#46'].flatMap((id) => [`tree/${id} script-on`, `tree/${id} script-off`]),
+    ].map((id) => [id, SUPERSEDED_PI_TREE]),
+  ),
+  // Tokenizer cases superseded by processing instructions (see above).
+  ...Object.fromEntries([
+    ...['domjs.test#0', 'domjs.test#1', 'domjs.test#2', ...[1159, 1160, 1161, 1162, 1163, 1164, 1165, 1166, 1167, 1168, 1169, 1170, 1171, 1172, 1173, 1174, 1175, 1176, 1177, 1178, 1179, 1184, 1189, 1190].map((i) => `test3.test#${i}`)].map((id) => [`tokenizer/${id} Data state`, SUPERSEDED_PI_BOGUS_COMMENT]),
+    ...[1158, 1180, 1181, 1182, 1183, 1185, 1186, 1187, 1188].map((i) => [`tokenizer/test3.test#${i} Data state`, SUPERSEDED_PI_EOF]),
+    ...[31, 32].map((i) => [`tokenizer/test2.test#${i} Data state`, SUPERSEDED_PI_TOKEN]),
+  ]),
   // Encoding sniffing alone (encoding.test.ts).
   'encoding/tests1.dat#47': LATE_META,
   'encoding/tests1.dat#48': LATE_META,
@@ -23,17 +60,17 @@ export const KNOWN_FAILURES: Readonly<Record<string, string>> = {
   // report differs from the #errors lines plus the #new-errors lines.
   ...Object.fromEntries(
     [
-      ...[1, 2, 3, 4, 6, 7, 9, 10, 11, 12, 13].map((i) => `tree-errors/comments01.dat#${i}`),
+      ...[1, 2, 3, 4, 6, 7, 9, 10].map((i) => `tree-errors/comments01.dat#${i}`),
       ...[2, 3, 4, 7, 8, 9, 10, 11, 12, 16, 17, 18, 19, 20, 21, 23, 25, 30, 33, 34, 35, 36].map((i) => `tree-errors/doctype01.dat#${i}`),
       ...[3, 4, 5, 6, 7, 8, 10, 14, 15, 16].map((i) => `tree-errors/domjs-unsafe.dat#${i}`),
       ...[1, 2, 4, 6, 7, 14, 15, 16, 17, 18, 19, 20, 21, 22, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 59, 60, 61, 62, 64, 66, 67, 68, 69, 70, 71, 72, 73, 74].map((i) => `tree-errors/entities01.dat#${i}`),
       ...[9, 10, 11, 12, 13, 19, 23, 25].map((i) => `tree-errors/entities02.dat#${i}`),
       ...[18, 22, 26, 30, 34].map((i) => `tree-errors/foreign-fragment.dat#${i}`),
-      ...[1, 2, 3, 11, 13].map((i) => `tree-errors/html5test-com.dat#${i}`),
+      ...[1, 2, 3, 13].map((i) => `tree-errors/html5test-com.dat#${i}`),
       ...[0].map((i) => `tree-errors/pending-spec-changes-plain-text-unsafe.dat#${i}`),
       ...[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 26, 27, 28, 29, 30, 31, 32].map((i) => `tree-errors/plain-text-unsafe.dat#${i}`),
       ...[3, 4, 6, 15, 16, 17, 19, 20, 21, 22].map((i) => `tree-errors/scriptdata01.dat#${i}`),
-      ...[27, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48].map((i) => `tree-errors/tests1.dat#${i}`),
+      ...[27, 35, 36, 37, 38, 41, 42, 44, 45, 47, 48].map((i) => `tree-errors/tests1.dat#${i}`),
       ...[1].map((i) => `tree-errors/tests10.dat#${i}`),
       ...[10, 17, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 48, 49, 50, 51, 52, 53, 58, 59, 69, 71, 109, 116, 121, 122, 123, 124, 125, 126, 127, 128, 129, 130, 131, 132, 133, 134, 135, 136, 137, 138, 139, 140, 141, 142, 143, 144, 145, 147, 148, 149, 150, 155, 156, 166, 168].map((i) => `tree-errors/tests16.dat#${i}`),
       ...[16, 17, 18, 20, 21, 22, 23, 25, 26, 27, 28, 30, 31, 34, 42, 58, 59, 61].map((i) => `tree-errors/tests2.dat#${i}`),

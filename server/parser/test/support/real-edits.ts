@@ -32,6 +32,12 @@ const TYPED_MARKUP = [
   '</div>',
   '</p>',
   '<form action=/x><label>L <input name=q></label></form>',
+  // Processing instructions and <template for> patching (the corpus has few or none).
+  '<?php echo $title; ?>',
+  '<div id=slot><?marker name="m1"></div>\n',
+  '<ul><?start name="m2"><li>Loading…</li><?end></ul>\n',
+  '<template for="m1"><b>patched</b></template>\n',
+  '<template for="m2"><li>one<li>two</template>\n',
 ];
 
 /** Prose people type. */

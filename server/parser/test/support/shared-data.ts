@@ -26,6 +26,14 @@ export function html5libTests(...parts: string[]): string {
   return join(resolveData('HTML5LIB_TESTS', 'html5lib-tests'), ...parts);
 }
 
+/**
+ * Tree-construction data from web-platform-tests newer than html5lib-tests' pin
+ * (see ../shared/wpt-parsing/SOURCE.md): env `WPT_PARSING`, then `../shared/wpt-parsing`.
+ */
+export function wptParsing(...parts: string[]): string {
+  return join(resolveData('WPT_PARSING', 'wpt-parsing'), ...parts);
+}
+
 /** The real-world corpus: env `TAGTREE_CORPUS`, then `../shared/corpus`. */
 export function corpus(...parts: string[]): string {
   return join(resolveData('TAGTREE_CORPUS', 'corpus'), ...parts);

@@ -72,6 +72,8 @@ function nodeLine(node: Node): string {
       return `<!DOCTYPE ${JSON.stringify([node.name, node.publicId, node.systemId])}> ${at}`;
     case 'comment':
       return `<!--${JSON.stringify(node.data)}--> ${at}`;
+    case 'processingInstruction':
+      return `<?${JSON.stringify([node.target, node.data])}?> ${at}`;
     case 'text':
       return `${JSON.stringify(node.data)} ${at}`;
     case 'element': {

@@ -97,11 +97,11 @@ export function tagOpenState(t: Tokenizer, c: number): void {
       return;
     // U+003F QUESTION MARK (?)
     case CP.QUESTION:
-      // This is an unexpected-question-mark-instead-of-tag-name parse error. Create a comment token whose
-      // data is the empty string. Reconsume in the bogus comment state.
-      t.error(ErrorCode.UnexpectedQuestionMarkInsteadOfTagName);
-      t.createComment('', t.tokenStart);
-      t.reconsumeIn(State.BogusComment);
+      // Set the temporary buffer to the empty string. Switch to the processing instruction open state.
+      // (whatwg/html 320c05f6: this was the unexpected-question-mark-instead-of-tag-name parse error and a
+      // bogus comment; the target is read as a source slice, see processing-instructions.ts.)
+      t.temporaryBuffer = '';
+      t.state = State.ProcessingInstructionOpen;
       return;
     // EOF
     case CP.EOF:

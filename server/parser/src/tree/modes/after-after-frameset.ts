@@ -14,6 +14,10 @@ export function afterAfterFramesetMode(tb: TreeBuilder, token: TreeToken, id: Ta
     case 'comment':
       tb.insertAComment(token, tb.document);
       return DONE;
+    // "A processing instruction token: Insert a processing instruction as the last child of the Document object." (whatwg/html 320c05f6)
+    case 'processingInstruction':
+      tb.insertAProcessingInstruction(token, tb.document);
+      return DONE;
     // "A DOCTYPE token", "A character token that is one of [ASCII
     // whitespace]", "A start tag whose tag name is "html"": "Process the token
     // using the rules for the "in body" insertion mode."

@@ -44,6 +44,10 @@ export function afterBodyMode(tb: TreeBuilder, token: TreeToken, id: TagId): Ste
     case 'comment':
       tb.insertAComment(token, tb.openElements.elements[0]);
       return DONE;
+    // "A processing instruction token: Insert a processing instruction as the last child of the first element in the stack of open elements (the html element)." (whatwg/html 320c05f6)
+    case 'processingInstruction':
+      tb.insertAProcessingInstruction(token, tb.openElements.elements[0]);
+      return DONE;
     // "A DOCTYPE token: Parse error. Ignore the token."
     case 'doctype':
       tb.tokenError(TreeErrorCode.UnexpectedDoctype, token);

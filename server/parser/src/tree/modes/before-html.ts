@@ -19,6 +19,10 @@ export function beforeHtmlMode(tb: TreeBuilder, token: TreeToken, id: TagId): St
     case 'comment':
       tb.insertAComment(token, tb.document);
       return DONE;
+    // "A processing instruction token: Insert a processing instruction as the last child of the Document object." (whatwg/html 320c05f6)
+    case 'processingInstruction':
+      tb.insertAProcessingInstruction(token, tb.document);
+      return DONE;
     case 'characters':
       return characterInBeforeHtml(tb, token);
     case 'startTag':

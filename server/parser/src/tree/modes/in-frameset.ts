@@ -50,6 +50,10 @@ export function inFramesetMode(tb: TreeBuilder, token: TreeToken, id: TagId): St
     case 'comment':
       tb.insertAComment(token);
       return DONE;
+    // "A processing instruction token: Insert a processing instruction." (whatwg/html 320c05f6)
+    case 'processingInstruction':
+      tb.insertAProcessingInstruction(token);
+      return DONE;
     // "A DOCTYPE token: Parse error. Ignore the token."
     case 'doctype':
       tb.tokenError(TreeErrorCode.UnexpectedDoctype, token);

@@ -16,6 +16,8 @@ export function inHeadNoscriptMode(tb: TreeBuilder, token: TreeToken, id: TagId)
       return DONE;
     // "A comment token: Process the token using the rules for the "in head" insertion mode."
     case 'comment':
+    // A processing instruction token goes the same way (whatwg/html#12653).
+    case 'processingInstruction':
       return useRulesFor(tb, InsertionMode.InHead, token, id);
     case 'characters':
       return characterInHeadNoscript(tb, token, id);

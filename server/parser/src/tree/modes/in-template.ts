@@ -15,6 +15,8 @@ export function inTemplateMode(tb: TreeBuilder, token: TreeToken, id: TagId): St
     // "Process the token using the rules for the "in body" insertion mode."
     case 'characters':
     case 'comment':
+    // A processing instruction token goes the same way (whatwg/html#12653).
+    case 'processingInstruction':
     case 'doctype':
       return useRulesFor(tb, InsertionMode.InBody, token, id);
     case 'startTag':

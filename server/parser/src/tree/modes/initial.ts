@@ -2,7 +2,7 @@
  * https://html.spec.whatwg.org/multipage/parsing.html#the-initial-insertion-mode
  */
 import { createDocumentType } from '../../dom';
-import type { CharactersToken, CommentToken, DoctypeToken } from '../../tokenizer/tokens';
+import type { CharactersToken, CommentToken, DoctypeToken, ProcessingInstructionToken } from '../../tokenizer/tokens';
 import { switchAndReprocess } from '../using-the-rules';
 import { InsertionMode } from '../insertion-mode';
 import { documentModeForDoctype, isNonConformingDoctype } from '../quirks';
@@ -16,6 +16,8 @@ export function initialMode(tb: TreeBuilder, token: TreeToken, _id: TagId): Step
       return characterInInitial(tb, token);
     case 'comment':
       return commentInInitial(tb, token);
+    case 'processingInstruction':
+      return processingInstructionInInitial(tb, token);
     case 'doctype':
       return doctypeInInitial(tb, token);
     default:
@@ -36,6 +38,15 @@ function characterInInitial(tb: TreeBuilder, token: CharactersToken): Step {
 /** "A comment token: Insert a comment as the last child of the Document object." */
 function commentInInitial(tb: TreeBuilder, token: CommentToken): Step {
   tb.insertAComment(token, tb.document);
+  return DONE;
+}
+
+/**
+ * "A processing instruction token: Insert a processing instruction as the last
+ * child of the Document object." (whatwg/html 320c05f6)
+ */
+function processingInstructionInInitial(tb: TreeBuilder, token: ProcessingInstructionToken): Step {
+  tb.insertAProcessingInstruction(token, tb.document);
   return DONE;
 }
 
