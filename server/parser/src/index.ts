@@ -4,7 +4,7 @@
  */
 export { tokenize } from './tokenizer/tokenize';
 export type { InitialState, TokenizeOptions, TokenizeResult } from './tokenizer/tokenize';
-export type { Token, DoctypeToken, StartTagToken, EndTagToken, CommentToken, CharactersToken, Attribute } from './tokenizer/tokens';
+export type { Token, DoctypeToken, StartTagToken, EndTagToken, CommentToken, CharactersToken, ProcessingInstructionToken, Attribute } from './tokenizer/tokens';
 export type { ParseError, ParseErrorDescription } from './errors';
 export type { SourceText } from './source-text';
 export { describeParseError, isParseErrorCode, parseErrorSummary, parseErrorHref, parseErrorCodes } from './parse-error-description';

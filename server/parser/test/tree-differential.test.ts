@@ -126,6 +126,11 @@ const NS_URI: Record<string, string> = {
  */
 const PARSE5_DEVIATIONS: readonly { reason: string; matches: (input: string) => boolean }[] = [
   {
+    // https://html.spec.whatwg.org/multipage/parsing.html#processing-instruction-open-state (whatwg/html 320c05f6).
+    reason: 'parse5 8 predates processing instructions: it makes <?target data> a bogus comment',
+    matches: (input) => /<\?[A-Za-z_]/.test(input),
+  },
+  {
     // https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-intr: "An end tag whose tag name is one of:
     // "tbody", "tfoot", "thead": If the stack of open elements does not have an element in table scope that is an
     // HTML element with the same tag name as the token, this is a parse error; ignore the token."
@@ -214,6 +219,7 @@ describe('differential: our trees against parse5', () => {
   it('on the html5lib inputs, parse5 differs only where <select> is involved, and is then the one that is wrong', () => {
     let compared = 0;
     let parse5Wrong = 0;
+    let processingInstructions = 0;
     for (const test of loadTreeTests()) {
       // parse5 runs with scripting on; compare the cases that run with it.
       if (test.scripting === false) continue;
@@ -230,12 +236,19 @@ describe('differential: our trees against parse5', () => {
       }
       compared++;
       if (ours === theirs) continue;
-      parse5Wrong++;
       const where = `${test.file}#${test.index} ${JSON.stringify(test.data)}`;
+      if (/<\?[A-Za-z_]/.test(test.data)) {
+        // parse5 8 predates processing instructions (whatwg/html 320c05f6): the trees differ only in them.
+        const withoutInstructions = (dump: string) => dump.split('\n').filter((l) => !/^\| *(<!-- \?.* -->|<\?.*\?>)$/.test(l)).join('\n');
+        assert.equal(withoutInstructions(ours), withoutInstructions(theirs), `${where}: differs from parse5 beyond processing instructions`);
+        processingInstructions++;
+        continue;
+      }
+      parse5Wrong++;
       assert.equal(ours, test.document, `${where}: we differ from parse5 and from the expected tree`);
       assert.ok(/<\/?select/i.test(test.data) || test.fragment?.name === 'select', `${where}: parse5 differs without <select>: ${firstDifference(ours, theirs)}`);
     }
-    console.log(`  html5lib inputs: parse5 differs from us in ${parse5Wrong} of ${compared} cases, all involving <select>`);
+    console.log(`  html5lib inputs: parse5 differs from us in ${parse5Wrong} of ${compared} cases, all involving <select>; and in ${processingInstructions} with processing instructions, which parse5 8 predates`);
   });
 
   it('hand-traced inputs where parse5 departs from the spec give the spec\'s tree', () => {

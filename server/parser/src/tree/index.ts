@@ -21,6 +21,7 @@ export type {
   Namespace,
   Node,
   ParentNode,
+  ProcessingInstruction,
   SourceRange,
   Text,
 } from '../dom';

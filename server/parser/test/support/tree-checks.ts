@@ -91,6 +91,13 @@ export function checkLocations(input: string, root: Node): number {
         checked++;
         break;
       }
+      case 'processingInstruction': {
+        // `<?target`, then the data (as the tokenizer read it) and `>` or `?>`.
+        const source = input.slice(node.start, node.end);
+        check(source.startsWith(`<?${node.target}`) && source.endsWith('>'), () => `processing instruction: ${JSON.stringify(source.slice(0, 40))}`);
+        checked++;
+        break;
+      }
       case 'doctype': {
         const source = input.slice(node.start, node.end);
         check(/^<!doctype/i.test(source), () => `doctype: ${JSON.stringify(source.slice(0, 40))}`);
