@@ -128,7 +128,7 @@ const PARSE5_DEVIATIONS: readonly { reason: string; matches: (input: string) => 
   {
     // https://html.spec.whatwg.org/multipage/parsing.html#processing-instruction-open-state (whatwg/html 320c05f6).
     reason: 'parse5 8 predates processing instructions: it makes <?target data> a bogus comment',
-    matches: (input) => /<\?[A-Za-z_]/.test(input),
+    matches: (input) => /<\?/.test(input),
   },
   {
     // https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-intr: "An end tag whose tag name is one of:
@@ -237,7 +237,7 @@ describe('differential: our trees against parse5', () => {
       compared++;
       if (ours === theirs) continue;
       const where = `${test.file}#${test.index} ${JSON.stringify(test.data)}`;
-      if (/<\?[A-Za-z_]/.test(test.data)) {
+      if (/<\?/.test(test.data)) {
         // parse5 8 predates processing instructions (whatwg/html 320c05f6): the trees differ only in them.
         const withoutInstructions = (dump: string) => dump.split('\n').filter((l) => !/^\| *(<!-- \?.* -->|<\?.*\?>)$/.test(l)).join('\n');
         assert.equal(withoutInstructions(ours), withoutInstructions(theirs), `${where}: differs from parse5 beyond processing instructions`);
@@ -278,7 +278,8 @@ describe('differential: our trees against parse5', () => {
         return `<${random() < 0.2 ? name.toUpperCase() : name}${attrs}${random() < 0.1 ? '/' : ''}>`;
       }
       if (r < 0.65) return `</${pick(random, TAGS)}>`;
-      if (r < 0.75) return pick(random, ['<!--c-->', '<!DOCTYPE html>', '<?pi?>', '&amp;']);
+      // `<?-pi?>` is a bogus comment for both; a processing instruction (`<?pi?>`) parse5 8 does not make (above).
+      if (r < 0.75) return pick(random, ['<!--c-->', '<!DOCTYPE html>', '<?-pi?>', '&amp;']);
       return pick(random, ['text', ' ', '\n', '\r\n', '\r', '\t', 'x y', '\ud83d\ude00']);
     };
     const differs = (parts: string[]): boolean => {
