@@ -196,11 +196,32 @@ export class DocumentFragment extends Located {
   declare readonly kind: 'fragment';
   children: ChildNode[] = [];
   host: Element | null;
+  /**
+   * For the contents of a `<template for>` that found its marker (which is
+   * then never inserted): where what the parser would insert into the
+   * contents goes instead (tree/template-for.ts). Set once, when the
+   * template is made.
+   */
+  patch: TemplatePatch | null = null;
 
   constructor(host: Element | null, at: number, span: Span) {
     super(at, at, span);
     this.host = host;
   }
+}
+
+/**
+ * Where a patching `<template for>`'s contents go (whatwg/html 2ff023fb; see
+ * tree/template-for.ts): into the marker's parent, before `before` while it
+ * is a child there, else after its last child.
+ */
+export interface TemplatePatch {
+  /** The marker's parent. */
+  readonly parent: ParentNode;
+  /** The `<?marker>` or `<?start>` found. */
+  readonly marker: ProcessingInstruction;
+  /** What nodes are inserted before: the `<?marker>` itself, or the `<?end>` (null: a `<?start>` with no `<?end>`). */
+  readonly before: ProcessingInstruction | null;
 }
 
 /** https://dom.spec.whatwg.org/#interface-documenttype */

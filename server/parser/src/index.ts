@@ -6,6 +6,7 @@ export { tokenize } from './tokenizer/tokenize';
 export type { InitialState, TokenizeOptions, TokenizeResult } from './tokenizer/tokenize';
 export type { Token, DoctypeToken, StartTagToken, EndTagToken, CommentToken, CharactersToken, ProcessingInstructionToken, Attribute } from './tokenizer/tokens';
 export type { ParseError, ParseErrorDescription } from './errors';
+export { processingInstructionAttributes, getAProcessingInstructionAttribute } from './processing-instruction-attributes';
 export type { SourceText } from './source-text';
 export { describeParseError, isParseErrorCode, parseErrorSummary, parseErrorHref, parseErrorCodes } from './parse-error-description';
 export { ErrorCode } from './tokenizer/error-codes';

@@ -55,6 +55,23 @@ describe('tree builder robustness', () => {
     }
   });
 
+  // Issue 14: processing instructions and <template for> markers scale linearly from 10^5 to 10^6.
+  describe('parsing time is linear from 10^5 to 10^6 processing instructions and markers', function () {
+    this.timeout(600_000);
+    for (const name of ['processing-instructions', 'template-for-markers', 'template-for-ranges', 'template-for-missing']) {
+      it(name, () => {
+        // The same amount of input either way: ten inputs of 100,000 repetitions, or one of 1,000,000.
+        const small = adversarialInput(name, 100_000).input;
+        const large = adversarialInput(name, 1_000_000).input;
+        bestTime([small], 1); // warm up
+        const tSmall = bestTime(new Array<string>(10).fill(small), 1);
+        const tLarge = bestTime([large], 1);
+        // Linear: about the same time; quadratic: ten times as long.
+        assert.ok(tLarge / tSmall < 2.5, `${name}: 10 x 100,000 in ${tSmall.toFixed(0)} ms, 1,000,000 in ${tLarge.toFixed(0)} ms`);
+      });
+    }
+  });
+
   it('no stack overflow in the parser, ranges, the location check or the dumper (128 KB stack)', function () {
     this.timeout(300_000);
     const script = `

@@ -9,6 +9,7 @@ import { microsyntaxes, type AttributeDefinition, type AttributeIndex } from '@t
 import type { DocumentParse } from '../document-parse';
 import type { DomAttribute, DomElement } from '../dom';
 import { attributeAt, attributeIndex } from './attributes';
+import { templateForDefinition } from './template-for';
 
 export interface ReferenceTarget {
   /** The id or name that was looked up. */
@@ -108,6 +109,9 @@ export function resolveReferences(
 export function definitionAt(parse: DocumentParse, offset: number): { start: number; end: number }[] {
   const document = parse.document;
   if (document === null) return [];
+  // <template for="x"> to its <?marker name="x"> (whatwg/html 2ff023fb).
+  const marker = templateForDefinition(parse.text, offset);
+  if (marker.length > 0) return marker;
   const hit = attributeAt(document, offset);
   if (hit === undefined || hit.definition === null) return [];
   const index = attributeIndex(parse);

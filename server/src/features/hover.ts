@@ -10,6 +10,7 @@ import { describeParseError, type ParseError } from '@tagtree/parser';
 import type { DomChild, DomElement, DomNode, DomParent, DomProcessingInstruction, SourceRange } from '../dom';
 import { conformanceHoverLine } from './conformance';
 import { pathAt, tagAt, visibleChildren, walk } from './tree';
+import { templateForHover } from './template-for';
 import type { SourceText } from '../document-text';
 
 export interface HoverData {
@@ -116,7 +117,7 @@ export function hoverAt(root: DomParent, text: SourceText, errors: readonly Pars
   const deepest = pathAt(root, offset).pop();
   if (deepest !== undefined && deepest.kind === 'processingInstruction') return instructionHover(deepest);
   const hit = tagAt(root, offset);
-  if (hit === undefined) return ignoredTagHover(text, errors, offset);
+  if (hit === undefined) return templateForHover(root, text, offset, where) ?? ignoredTagHover(text, errors, offset);
   const { element, tag } = hit;
   const range = tag === 'start' ? element.startTag! : element.endTag!;
   const lines: string[] = [];

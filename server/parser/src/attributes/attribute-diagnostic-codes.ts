@@ -29,6 +29,11 @@ export enum AttributeDiagnosticCode {
    * severity setting covers both.
    */
   NonUtf8EncodingDeclaration = 'non-utf8-encoding-declaration',
+  /**
+   * A `<template for>` the parser kept as an ordinary, inert template: no
+   * `<?marker>` or `<?start>` of that name was where it looked (whatwg/html 2ff023fb).
+   */
+  TemplateForMarkerNotFound = 'template-for-marker-not-found',
 }
 
 export interface AttributeDiagnosticInfo {
@@ -66,6 +71,10 @@ export const ATTRIBUTE_DIAGNOSTICS: Readonly<Record<AttributeDiagnosticCode, Att
   [AttributeDiagnosticCode.NonUtf8EncodingDeclaration]: {
     summary: 'A <meta> encoding declaration of an encoding other than UTF-8.',
     href: `${SPEC}semantics.html#charset`,
+  },
+  [AttributeDiagnosticCode.TemplateForMarkerNotFound]: {
+    summary: 'A <template for> whose marker the parser did not find: it stays an inert template and its content is not shown.',
+    href: `${SPEC}scripting.html#attr-template-for`,
   },
 };
 

@@ -193,6 +193,7 @@ export function checkAttributes(root: TreeRootShape): AttributeDiagnostic[] {
     for (let i = 0; i < attributes.length; i++) {
       const attribute = attributes[i];
       if (attribute.name === 'id') checkDuplicateId(tree, element, attribute);
+      if (attribute.name === 'for' && element.name === 'template' && element.namespace === 'html') checkTemplateFor(attribute);
       const definition = definitionOf(element, attribute);
       if (definition === null) continue;
       switch (definition.syntax.kind) {
@@ -213,6 +214,23 @@ export function checkAttributes(root: TreeRootShape): AttributeDiagnostic[] {
       if (reading.problem !== null) out.push(valueDiagnostic(element, attribute, definition, reading.problem));
     }
   });
+
+  /**
+   * whatwg/html 2ff023fb: a `<template for>` that found its marker is not in
+   * the tree (its content went to the marker); one that is in the tree found none.
+   */
+  function checkTemplateFor(attribute: AttributeShape): void {
+    const name = attribute.value;
+    out.push({
+      code: AttributeDiagnosticCode.TemplateForMarkerNotFound,
+      ...valueRange(attribute),
+      message:
+        name === ''
+          ? 'An empty for names no marker: this stays an inert template and its content is not shown'
+          : `No <?marker name=${JSON.stringify(name)}> or <?start name=${JSON.stringify(name)}> was found where the parser looked for it (inside the element this template is in; from <body>, the whole document so far), so this stays an inert template and its content is not shown. The marker's name must be quoted.`,
+      href: ATTRIBUTE_DIAGNOSTICS[AttributeDiagnosticCode.TemplateForMarkerNotFound].href,
+    });
+  }
 
   function checkDuplicateId(tree: TreeIndex, element: ElementShape, attribute: AttributeShape): void {
     // The index already holds the first element with this id in the tree.

@@ -58,6 +58,7 @@ import { atCheckpointBoundary, CheckpointRecorder, fosterTableOf, lastTextChild,
 import { PieceText } from './piece-text';
 import { logOf, MutationKind, replayLog, undoLog, type ReplayContext } from './mutation-log';
 import type { Span } from './span';
+import { patchOf } from '../tree/template-for';
 import { deleteIncrementalState, incrementalStateOf, setIncrementalState, type IncrementalState } from './state';
 
 /** An edit of the parsed text: `deleteCount` characters at `start` replaced by `insertText`. */
@@ -253,10 +254,20 @@ function runRegion(
   let j = firstCandidate;
   let synced = -1;
   let pairing: Pairing | null = null;
+  // A <template for> after P looked for markers in the whole tree, which the
+  // edit may have changed (a marker added, removed or renamed): the parse is
+  // not reused from before the last one (see tree/template-for.ts).
+  let lastTemplateFor = -1;
+  for (let k = old.length - 1; k >= 0; k--) {
+    if (old[k].span.templateFor) {
+      lastTemplateFor = k;
+      break;
+    }
+  }
   tb.afterToken = (token) => {
     const end = token.end;
     while (j < old.length && old[j].offset + d < end) j++;
-    if (j < old.length && old[j].offset + d === end && end <= lastSync && atCheckpointBoundary(tb, token)) {
+    if (j < old.length && j > lastTemplateFor && old[j].offset + d === end && end <= lastSync && atCheckpointBoundary(tb, token)) {
       const P = old[j];
       const candidate = new Pairing(C.span.order, regionStartOrder, a, b, d);
       if (sameState(tb, P, candidate, insertsBefore(old, j, P.fosterTable)) && logsFit(old, j, C.span.order, candidate)) {
@@ -619,7 +630,7 @@ function reparseRegion(
     if (saved !== undefined && node.span.order < regionStartOrder) node.start = saved.start;
     const oldEnd = oldEnds.get(node);
     if (oldEnd !== undefined && oldEnd > syncOffset) node.end = oldEnd + d;
-    else node.end = coveredEnd(node, straddlers, regionStartOrder, C.offset);
+    else node.end = coveredEnd(node, straddlers, regionStartOrder, C.offset, changedByRegion.has(node));
   }
   document.start = 0;
   document.end = newText.length;
@@ -780,6 +791,8 @@ function sameState(tb: TreeBuilder, P: Checkpoint, pairing: Pairing, fosteredAft
   }
   const stack = tb.openElements.elements;
   for (let i = 0; i < stack.length; i++) if (!pairing.match(P.openElements[i], stack[i])) return false;
+  // A patching <template for> open in either parse inserts into its marker's parent, which the states do not compare.
+  for (let i = 0; i < stack.length; i++) if (patchOf(stack[i]) !== null || patchOf(P.openElements[i]) !== null) return false;
   const list = tb.activeFormattingElements.entries;
   for (let i = 0; i < list.length; i++) if (!pairing.match(P.activeFormattingElements[i], list[i])) return false;
   if (!pairing.match(P.headElement, tb.headElement) || !pairing.match(P.formElement, tb.formElement)) return false;
@@ -809,7 +822,7 @@ function sameArray<T>(x: readonly T[], y: readonly T[]): boolean {
  * (and not straddling it themselves) end before `regionStart`, so the scan
  * stops at the first of them once something reaches that far.
  */
-function coveredEnd(node: ParentNode, straddlers: ReadonlySet<Node>, regionStartOrder: number, regionStart: number): number {
+function coveredEnd(node: ParentNode, straddlers: ReadonlySet<Node>, regionStartOrder: number, regionStart: number, scanAll: boolean): number {
   let end = node.start;
   if (node.kind === 'element') {
     const startTagEnd = node.startTagEnd;
@@ -824,7 +837,9 @@ function coveredEnd(node: ParentNode, straddlers: ReadonlySet<Node>, regionStart
   for (let k = children.length - 1; k >= 0; k--) {
     const child = children[k];
     if (child.end > end) end = child.end;
-    if (child.span.order < regionStartOrder && !straddlers.has(child) && end >= regionStart) break;
+    // A parent the region inserted into before an older child (a <template for>
+    // patch, whose <?end> may be gone since) has new children anywhere: all are read.
+    if (!scanAll && child.span.order < regionStartOrder && !straddlers.has(child) && end >= regionStart) break;
   }
   return end;
 }

@@ -36,6 +36,12 @@ export class Span {
    * moves them all by changing this.
    */
   delta = 0;
+  /**
+   * A `<template for>` start tag was processed in this span: what it did
+   * depends on markers anywhere in the tree, so a reparse does not reuse the
+   * parse from before it (see reparse.ts).
+   */
+  templateFor = false;
 
   constructor(order: number) {
     this.order = order;

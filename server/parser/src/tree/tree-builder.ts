@@ -22,6 +22,7 @@ import {
   type Namespace,
   type ParentNode,
   type ChildNode,
+  type TemplatePatch,
 } from '../dom';
 import type { Span } from '../incremental/span';
 import { logAppend, logAppendText, logInsertBefore, logRemove } from '../incremental/mutation-log';
@@ -33,6 +34,7 @@ import { ActiveFormattingList, MARKER } from './active-formatting-list';
 import { FOREIGN_ATTRIBUTE_ADJUSTMENTS, MATHML_ATTRIBUTE_ADJUSTMENTS, SVG_ATTRIBUTE_ADJUSTMENTS } from './foreign-adjustments';
 import { InsertionMode } from './insertion-mode';
 import { OpenElementStack } from './open-element-stack';
+import { MarkerIndex, endOfRange, patchOf } from './template-for';
 import { ForeignKey, NsBits, TAG_NAMES, TagId, tagIdOf } from './tag-id';
 import { FOSTER_PARENTING_TARGETS, RESET_INSERTION_MODE_STOPS, keysOf } from './tag-sets';
 
@@ -144,6 +146,10 @@ export class TreeBuilder implements TokenSink {
   insertionParent: ParentNode | null = null;
   /** ...and the child to insert before (null: append). */
   insertionBefore: ChildNode | null = null;
+  /** The appropriate place was moved into a `<template for>`'s marker parent: an append there is logged. */
+  insertionRedirected = false;
+  /** The `<?marker>` and `<?start>` instructions by name (tree/template-for.ts), or null until first needed. */
+  private markerIndex: MarkerIndex | null;
 
   constructor(
     input: string,
@@ -168,7 +174,15 @@ export class TreeBuilder implements TokenSink {
       // HTML parser or XML parser, the user agent must run maybe clone an
       // option into selectedcontent given the option."
       if (key === TagId.Option) this.construction.optionPopped(this, element);
+      // whatwg/html 2ff023fb: a patching template's markers are removed when it is popped.
+      else if (key === TagId.Template) {
+        const patch = patchOf(element);
+        if (patch !== null) this.removeTheMarkers(patch);
+      }
     };
+    // A new parse indexes its markers as it makes them; a reparse (whose
+    // document already has nodes) indexes the tree when it first needs to.
+    this.markerIndex = document.children.length === 0 ? new MarkerIndex() : null;
   }
 
   /** True in the fragment case (https://html.spec.whatwg.org/multipage/parsing.html#fragment-case). */
@@ -327,7 +341,7 @@ export class TreeBuilder implements TokenSink {
         // adjusted insertion location be inside last template's template
         // contents, after its last child (if any), and abort these steps."
         if (lastTemplate >= 0 && (lastTable < 0 || lastTemplate > lastTable)) {
-          parent = stack.elements[lastTemplate].content!;
+          parent = stack.elements[lastTemplate];
           break fosterParent;
         }
         // Step 2.4. "If there is no last table, then let adjusted insertion
@@ -355,18 +369,31 @@ export class TreeBuilder implements TokenSink {
     // Step 3. "If the adjusted insertion location is inside a template
     // element, let it instead be inside the template element's template
     // contents, after its last child (if any)."
+    // (Step 2.3 above leaves the template itself as the parent, to come here.)
+    let redirected = false;
     if (parent.kind === 'element' && parent.content !== null) {
-      parent = parent.content;
-      before = null;
+      const patch = parent.content.patch;
+      if (patch === null) {
+        parent = parent.content;
+        before = null;
+      } else {
+        // whatwg/html 2ff023fb: a patching template's contents go into the
+        // marker's parent, before the <?marker> or <?end> while it is there.
+        parent = patch.parent;
+        before = patch.before !== null && patch.before.parent === parent ? patch.before : null;
+        redirected = true;
+      }
     }
     // Step 4. "Return the adjusted insertion location."
     this.insertionParent = parent;
     this.insertionBefore = before;
+    this.insertionRedirected = redirected;
   }
 
   /** Inserts `node` at the place computed by `appropriatePlaceForInsertingANode` (`moved`: it was in the tree before). */
   insertAtInsertionPlace(node: ChildNode, moved = false): void {
-    this.insertNode(this.insertionParent!, node, this.insertionBefore, moved);
+    // An append into a patching template's marker parent (an older node) is logged like a move.
+    this.insertNode(this.insertionParent!, node, this.insertionBefore, moved || this.insertionRedirected);
   }
 
   /**
@@ -520,8 +547,10 @@ export class TreeBuilder implements TokenSink {
     // the adjusted insertion location."
     const text = createText(data, start, end, this.span);
     text.parent = parent;
-    if (before === null) appendChild(parent, text);
-    else {
+    if (before === null) {
+      appendChild(parent, text);
+      if (this.insertionRedirected) logAppend(this.span, parent, text, children.length - 1);
+    } else {
       insertAtIndex(children, index, text);
       logInsertBefore(this.span, parent, text, before, index);
     }
@@ -553,7 +582,46 @@ export class TreeBuilder implements TokenSink {
    * node whose target and data are the token's. `parent` as in `insertAComment`.
    */
   insertAProcessingInstruction(token: ProcessingInstructionToken, parent: ParentNode | null = null): ProcessingInstruction {
-    return this.insertAsLastChildOrAtTheAppropriatePlace(createProcessingInstruction(token.target, token.data, token.start, token.end, this.span), parent);
+    const instruction = this.insertAsLastChildOrAtTheAppropriatePlace(createProcessingInstruction(token.target, token.data, token.start, token.end, this.span), parent);
+    this.markerIndex?.add(instruction);
+    return instruction;
+  }
+
+  /**
+   * whatwg/html 2ff023fb: for a `template` start tag with a non-empty `for`
+   * attribute, "find markers" under the node that holds the insertion
+   * location (the document element when that is `body`; template contents
+   * when it is a template). Returns the patch, with a `<?start>`'s range
+   * already removed, or null when no marker matches.
+   */
+  findAPatchTarget(name: string): TemplatePatch | null {
+    this.span.templateFor = true;
+    if (name === '') return null;
+    this.appropriatePlaceForInsertingANode();
+    let scope = this.insertionParent!;
+    if (scope.kind === 'element' && scope.name === 'body' && scope.namespace === 'html') {
+      const root = this.document.children.find((c) => c.kind === 'element');
+      if (root !== undefined && root.kind === 'element') scope = root;
+    }
+    if (this.markerIndex === null) this.markerIndex = MarkerIndex.of(this.document);
+    const marker = this.markerIndex.find(scope, name);
+    if (marker === null) return null;
+    const parent = marker.parent!;
+    if (marker.target === 'marker') return { parent, marker, before: marker };
+    // A <?start>: "Everything between start and end is removed at once."
+    const end = endOfRange(marker);
+    const children = parent.children;
+    const from = children.indexOf(marker) + 1;
+    const to = end === null ? children.length : children.indexOf(end);
+    const between = children.slice(from, to);
+    for (const node of between) this.removeNode(node);
+    return { parent, marker, before: end };
+  }
+
+  /** When a patching template is popped: "the markers are removed" (its <?marker>, or its <?start> and <?end>). */
+  private removeTheMarkers(patch: TemplatePatch): void {
+    this.removeNode(patch.marker);
+    if (patch.before !== null && patch.before !== patch.marker) this.removeNode(patch.before);
   }
 
   /**

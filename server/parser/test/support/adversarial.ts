@@ -43,6 +43,23 @@ const GENERATORS: readonly (readonly [string, string, Generator])[] = [
   ['nested-svg', 'n nested SVG <g>s in an <svg>', (n) => '<svg>' + '<g>'.repeat(n) + '</svg>'],
   ['list-items-in-divs', 'a list, then n nested <div>s each with an <li>', (n) => '<ul>' + '<div><li>'.repeat(n)],
   ['nested-selects', 'n <select><option> pairs (each select closes the previous)', (n) => '<select><option>x'.repeat(n)],
+  ['processing-instructions', 'n processing instructions with data, in a div', (n) => '<div>' + '<?php echo $x; ?>'.repeat(n)],
+  ['template-for-markers', 'n <?marker>s in n <p>s, then n <template for>s filling them in reverse order', (n) => {
+    const parts: string[] = [];
+    for (let i = 0; i < n; i++) parts.push(`<p><?marker name="m${i}"></p>`);
+    for (let i = n - 1; i >= 0; i--) parts.push(`<template for="m${i}">${i}</template>`);
+    return parts.join('');
+  }],
+  // One range per parent: the children of a node are an array, so ranges
+  // replaced in the middle of one long list of siblings cost a move of the
+  // siblings after them each (see tree/template-for.ts).
+  ['template-for-ranges', 'n <?start>…<?end> ranges in n <p>s, each replaced by its <template for>', (n) => {
+    const parts: string[] = [];
+    for (let i = 0; i < n; i++) parts.push(`<p><?start name="r${i}">…<?end></p>`);
+    for (let i = 0; i < n; i++) parts.push(`<template for="r${i}">${i}</template>`);
+    return parts.join('');
+  }],
+  ['template-for-missing', 'n <template for>s whose marker is missing, after n markers of another name', (n) => '<?marker name="a">'.repeat(n) + '<template for="b">x</template>'.repeat(n)],
 ];
 
 /** Every adversarial input, each with `n` repetitions of its pattern (100,000 by default). */

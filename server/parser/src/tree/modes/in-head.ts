@@ -129,6 +129,20 @@ function startTagTemplateInHead(tb: TreeBuilder, token: StartTagToken): Step {
   // DEVIATION: a template with a shadowrootmode attribute is kept as a
   // template element: this parser has no shadow trees to attach (the html5lib
   // dump format cannot show them either).
+  // whatwg/html 2ff023fb (see tree/template-for.ts): a template start tag
+  // with a for attribute whose value finds a marker is pushed onto the stack
+  // of open elements without being inserted; what would go into its contents
+  // goes into the marker's parent.
+  const forAttribute = token.attributes.find((a) => a.name === 'for');
+  if (forAttribute !== undefined) {
+    const patch = tb.findAPatchTarget(forAttribute.value);
+    if (patch !== null) {
+      const template = tb.createAnElementForTheToken(token, NsBits.HTML, null);
+      template.content!.patch = patch;
+      tb.openElements.push(template, TagId.Template);
+      return DONE;
+    }
+  }
   // Step 13. "Otherwise: Insert an HTML element for the token."
   tb.insertAForeignElement(token, NsBits.HTML, false);
   return DONE;

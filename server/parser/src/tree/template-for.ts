@@ -1,0 +1,148 @@
+/**
+ * `<template for>`: declarative out-of-order streaming (whatwg/html 2ff023fb,
+ * 2026-08-20; Chromium 156 ships it).
+ * https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inhead (a start tag whose tag name is "template")
+ *
+ * A `<template for="name">` start tag whose value finds a marker — the first
+ * `<?marker name="name">` or `<?start name="name">` processing instruction in
+ * tree order under the node that holds the insertion location — is pushed on
+ * the stack of open elements without being inserted. For a `<?start>`, what
+ * lies between it and its `<?end>` (the first `<?end>` sibling at its nesting
+ * level, or the end of its parent) is removed at once. While the template is
+ * open, "the appropriate place for inserting a node" that would be inside its
+ * contents is in the marker's parent, before the `<?marker>` or the `<?end>`
+ * (after the last child when that node is gone). When the template is popped
+ * off the stack of open elements, the markers are removed.
+ *
+ * The details were checked against Chromium 156's `DOMParser` (see
+ * test/template-for.test.ts): the scope is the insertion location's parent,
+ * except that `body` searches the whole document element; markers inside
+ * template contents are not descendants; a marker's name is read as the DOM
+ * reads processing instruction attributes (`name=x`, unquoted, is no name).
+ *
+ * Every change this makes to the tree goes through the tree builder's
+ * logged primitives (`removeNode`, and insertions into the marker's parent,
+ * which are logged even as appends): an older node changes in place, so an
+ * incremental reparse must be able to undo and replay it.
+ */
+import type { DocumentFragment, Element, Node, ParentNode, ProcessingInstruction, TemplatePatch } from '../dom';
+import { getAProcessingInstructionAttribute } from '../processing-instruction-attributes';
+
+/** The targets a marker search looks for. */
+export function isMarkerTarget(target: string): boolean {
+  return target === 'marker' || target === 'start';
+}
+
+/**
+ * The marker processing instructions by name, in the order they were made,
+ * so that finding markers does not walk the document. Candidates are
+ * checked against the tree when looked up (they may have been removed or
+ * moved since).
+ */
+export class MarkerIndex {
+  private readonly byName = new Map<string, ProcessingInstruction[]>();
+
+  /** An index of every marker in the tree under `root` (template contents included), in tree order. */
+  static of(root: ParentNode): MarkerIndex {
+    const index = new MarkerIndex();
+    // Pre-order, iteratively: a stack of nodes still to visit, the next on top.
+    const stack: Node[] = [root];
+    while (stack.length > 0) {
+      const node = stack.pop()!;
+      if (node.kind === 'processingInstruction') {
+        index.add(node);
+        continue;
+      }
+      if (node.kind !== 'element' && node.kind !== 'document' && node.kind !== 'fragment') continue;
+      const children = node.children;
+      for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+      if (node.kind === 'element' && node.content !== null) stack.push(node.content);
+    }
+    return index;
+  }
+
+  /** Records `instruction` if it is a `<?marker>` or `<?start>` with a name. */
+  add(instruction: ProcessingInstruction): void {
+    if (!isMarkerTarget(instruction.target)) return;
+    const name = getAProcessingInstructionAttribute(instruction.data, 'name');
+    if (name === null) return;
+    const list = this.byName.get(name);
+    if (list === undefined) this.byName.set(name, [instruction]);
+    else list.push(instruction);
+  }
+
+  /**
+   * "Find markers": the first `<?marker>` or `<?start>` whose name is `name`
+   * among the descendants of `scope`, in tree order; or null.
+   */
+  find(scope: ParentNode, name: string): ProcessingInstruction | null {
+    const list = this.byName.get(name);
+    if (list === undefined) return null;
+    // Drop the ones removed from the tree (a removed marker never comes back).
+    let removed = 0;
+    while (removed < list.length && list[removed].parent === null) removed++;
+    if (removed > 0) list.splice(0, removed);
+    let best: ProcessingInstruction | null = null;
+    let bestPath: Node[] | null = null;
+    for (let i = 0; i < list.length; i++) {
+      const candidate = list[i];
+      const path = pathFrom(scope, candidate);
+      if (path === null) continue;
+      if (best === null || precedes(scope, path, bestPath!)) {
+        best = candidate;
+        bestPath = path;
+      }
+    }
+    return best;
+  }
+}
+
+/** The chain of nodes from `scope` (excluded) down to `node`, or null when `node` is not a descendant of `scope`. */
+function pathFrom(scope: ParentNode, node: ProcessingInstruction): Node[] | null {
+  const path: Node[] = [node];
+  let p: ParentNode | null = node.parent;
+  while (p !== null && p !== scope) {
+    path.push(p);
+    p = p.kind === 'element' ? p.parent : null;
+  }
+  if (p === null) return null;
+  return path.reverse();
+}
+
+/** Whether the node at the end of path `a` comes before the one at the end of `b` in tree order (both paths from `scope`). */
+function precedes(scope: ParentNode, a: readonly Node[], b: readonly Node[]): boolean {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  // One is an ancestor of the other (not for two instructions, which have no children).
+  if (i === a.length || i === b.length) return a.length < b.length;
+  const siblings = (i === 0 ? scope : (a[i - 1] as ParentNode)).children as readonly Node[];
+  return siblings.indexOf(a[i]) < siblings.indexOf(b[i]);
+}
+
+/**
+ * The `<?end>` that closes the `<?start>` `start`: "the first `<?end>`
+ * sibling at its nesting level" (each `<?start>` after it opens a level);
+ * null when its parent ends first.
+ */
+export function endOfRange(start: ProcessingInstruction): ProcessingInstruction | null {
+  const parent = start.parent;
+  if (parent === null) return null;
+  const siblings = parent.children;
+  let depth = 0;
+  for (let i = siblings.indexOf(start) + 1; i < siblings.length; i++) {
+    const s = siblings[i];
+    if (s.kind !== 'processingInstruction') continue;
+    if (s.target === 'start') depth++;
+    else if (s.target === 'end') {
+      if (depth === 0) return s;
+      depth--;
+    }
+  }
+  return null;
+}
+
+/** The patch of a template element on the stack of open elements, or null for an ordinary one. */
+export function patchOf(template: Element): TemplatePatch | null {
+  const content: DocumentFragment | null = template.content;
+  return content === null ? null : content.patch;
+}
