@@ -31,9 +31,14 @@ function bestTime(inputs: readonly string[], runs: number): number {
   return best;
 }
 
+/** Inputs measured at 10^5 against 10^6 repetitions (issue 14). */
+const LARGE_SCALE = ['processing-instructions', 'template-for-markers', 'template-for-ranges', 'template-for-missing'];
+
 describe('tree builder robustness', () => {
   describe('parsing time is linear on adversarial inputs', () => {
-    for (const name of ADVERSARIAL_NAMES) {
+    // The processing instruction and marker inputs are measured below, at 10^5
+    // against 10^6 repetitions, where a run is long enough for the ratio to mean something.
+    for (const name of ADVERSARIAL_NAMES.filter((n) => !LARGE_SCALE.includes(n))) {
       it(name, () => {
         // The same amount of input either way: four inputs of 12,500 repetitions, or one of 50,000.
         // (The stack test below parses each at 100,000.)
@@ -58,7 +63,7 @@ describe('tree builder robustness', () => {
   // Issue 14: processing instructions and <template for> markers scale linearly from 10^5 to 10^6.
   describe('parsing time is linear from 10^5 to 10^6 processing instructions and markers', function () {
     this.timeout(600_000);
-    for (const name of ['processing-instructions', 'template-for-markers', 'template-for-ranges', 'template-for-missing']) {
+    for (const name of LARGE_SCALE) {
       it(name, () => {
         // The same amount of input either way: ten inputs of 100,000 repetitions, or one of 1,000,000.
         const small = adversarialInput(name, 100_000).input;
