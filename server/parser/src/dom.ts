@@ -80,46 +80,27 @@ export function sameTagSource(a: SourceRange | null, b: SourceRange | null): boo
   return a.span === b.span && a.startInSpan === b.startInSpan && a.endInSpan === b.endInSpan;
 }
 
-/** https://dom.spec.whatwg.org/#concept-attribute */
+/**
+ * https://dom.spec.whatwg.org/#concept-attribute
+ * Made only by `createAttribute` (see NODE_LITERALS): its fields are declared here and set there.
+ */
 export class Attribute extends Located {
   /** The local name (after the SVG/MathML case adjustments). */
-  name: string;
-  value: string;
-  namespace: AttributeNamespace;
+  declare name: string;
+  declare value: string;
+  declare namespace: AttributeNamespace;
   /** `xlink`, `xml` or `xmlns` for a namespaced attribute whose name had a prefix, else null. */
-  prefix: string | null;
+  declare prefix: string | null;
   /* `start`/`end`: the whole attribute in the source, from its name to the end of its value (closing quote included). */
   // OPTIMIZATION: null, not NaN, when there is no value: a field that ever
   // holds NaN holds doubles, which V8 keeps in a box of their own per object.
-  private valueStartInSpan: number | null;
-  private valueEndInSpan: number | null;
+  private declare valueStartInSpan: number | null;
+  private declare valueEndInSpan: number | null;
   /**
    * For the attribute of a clone, the attribute it copies: its source is
    * that attribute's source, wherever that moves. Null otherwise.
    */
-  private source: Attribute | null;
-
-  constructor(
-    name: string,
-    value: string,
-    namespace: AttributeNamespace,
-    prefix: string | null,
-    start: number,
-    end: number,
-    valueStart: number | null,
-    valueEnd: number | null,
-    span: Span,
-    source: Attribute | null = null,
-  ) {
-    super(start, end, span);
-    this.name = name;
-    this.value = value;
-    this.namespace = namespace;
-    this.prefix = prefix;
-    this.valueStartInSpan = valueStart === null ? null : valueStart - span.delta;
-    this.valueEndInSpan = valueEnd === null ? null : valueEnd - span.delta;
-    this.source = source;
-  }
+  private declare source: Attribute | null;
 
   override get start(): number {
     return this.source !== null ? this.source.start : super.start;
@@ -152,7 +133,9 @@ export class Attribute extends Located {
 
   /** A copy for a clone: same name and value, and the source of the attribute it copies. */
   copy(): Attribute {
-    return new Attribute(this.name, this.value, this.namespace, this.prefix, 0, 0, null, null, this.span, this.source ?? this);
+    const copy = createAttribute(this.name, this.value, this.namespace, this.prefix, 0, 0, null, null, this.span);
+    copy.source = this.source ?? this;
+    return copy;
   }
 
   /**
@@ -240,55 +223,39 @@ export class DocumentType extends Located {
   }
 }
 
-/** https://dom.spec.whatwg.org/#interface-element */
+/**
+ * https://dom.spec.whatwg.org/#interface-element
+ * Made only by `createElement` (see NODE_LITERALS): its fields are declared here and set there.
+ */
 export class Element extends Located {
   declare readonly kind: 'element';
   /** The local name: lowercase for HTML, case-adjusted for SVG (`foreignObject`). */
-  name: string;
-  namespace: Namespace;
-  attributes: Attribute[];
-  children: ChildNode[] = [];
-  parent: ParentNode | null = null;
+  declare name: string;
+  declare namespace: Namespace;
+  declare attributes: Attribute[];
+  declare children: ChildNode[];
+  declare parent: ParentNode | null;
   /** A template element's template contents; null for every other element. */
-  content: DocumentFragment | null = null;
+  declare content: DocumentFragment | null;
   /**
    * For an element cloned by the active formatting reconstruction, the
    * adoption agency algorithm or a `selectedcontent` update: the element with
    * source markup it copies. Null otherwise.
    */
-  cloneOf: Element | null;
+  declare cloneOf: Element | null;
   // OPTIMIZATION: the ranges of the start and end tags are fields of the
   // element, not objects of their own (two objects less per element for the
   // collector); `startTag` and `endTag` read them as new SourceRange objects.
   // The start tag is in the element's span (the same token made both); the
   // end tag has its own.
   /** The start tag's end relative to the element's span; null when there is no start tag. */
-  private startTagEndInSpan: number | null;
+  private declare startTagEndInSpan: number | null;
   /** The start tag's start relative to the element's span (when there is one). */
-  private startTagStartInSpan: number;
+  private declare startTagStartInSpan: number;
   /** The span of the end tag; null when there is no end tag. */
-  private endTagSpan: Span | null = null;
-  private endTagStartInSpan = 0;
-  private endTagEndInSpan = 0;
-
-  /** `startTagEnd`: the start tag is `at` to it; null for an element implied or cloned. */
-  constructor(
-    name: string,
-    namespace: Namespace,
-    attributes: Attribute[],
-    startTagEnd: number | null,
-    at: number,
-    cloneOf: Element | null,
-    span: Span,
-  ) {
-    super(at, startTagEnd === null ? at : startTagEnd, span);
-    this.name = name;
-    this.namespace = namespace;
-    this.attributes = attributes;
-    this.cloneOf = cloneOf;
-    this.startTagStartInSpan = at - span.delta;
-    this.startTagEndInSpan = startTagEnd === null ? null : startTagEnd - span.delta;
-  }
+  private declare endTagSpan: Span | null;
+  private declare endTagStartInSpan: number;
+  private declare endTagEndInSpan: number;
 
   /** The start tag's source, or null when the element was implied or is a clone. A new object on each read. */
   get startTag(): SourceRange | null {
@@ -402,6 +369,19 @@ for (const [type, kind] of [
   Object.defineProperty(type.prototype, 'kind', { value: kind, enumerable: true });
 }
 
+/*
+ * NODE_LITERALS. OPTIMIZATION: elements, text nodes and attributes (nearly
+ * all of a parse's objects) are object literals with their class's
+ * prototype, not `new` instances: they read, type-check and `instanceof` the
+ * same. V8 tracks the survival of objects made by a literal, and once most
+ * survive (a tree's nodes do), it allocates them in the old generation at
+ * once, where instances of a class are copied by every young-generation
+ * collection they survive (two) first. That copying was 40% of a parse.
+ */
+const ELEMENT_PROTOTYPE = Element.prototype;
+const TEXT_PROTOTYPE = Text.prototype;
+const ATTRIBUTE_PROTOTYPE = Attribute.prototype;
+
 export type ParentNode = Document | DocumentFragment | Element;
 export type ChildNode = DocumentType | Element | Text | Comment | ProcessingInstruction;
 export type Node = ParentNode | ChildNode;
@@ -428,13 +408,33 @@ export function createElement(
   cloneOf: Element | null,
   span: Span,
 ): Element {
-  const element = new Element(name, namespace, attributes, startTagEnd, at, cloneOf, span);
+  const delta = span.delta;
+  // OPTIMIZATION: see NODE_LITERALS above. The fields are Element's, in its order.
+  const element = {
+    __proto__: ELEMENT_PROTOTYPE,
+    span,
+    startInSpan: at - delta,
+    endInSpan: (startTagEnd === null ? at : startTagEnd) - delta,
+    name,
+    namespace,
+    attributes,
+    children: [],
+    parent: null,
+    content: null,
+    cloneOf,
+    startTagEndInSpan: startTagEnd === null ? null : startTagEnd - delta,
+    startTagStartInSpan: at - delta,
+    endTagSpan: null,
+    endTagStartInSpan: 0,
+    endTagEndInSpan: 0,
+  } as unknown as Element;
   if (namespace === 'html' && name === 'template') element.content = new DocumentFragment(element, element.end, span);
   return element;
 }
 
 export function createText(data: string, start: number, end: number, span: Span): Text {
-  return new Text(data, start, end, span);
+  // OPTIMIZATION: see NODE_LITERALS above. The fields are Text's, in its order.
+  return { __proto__: TEXT_PROTOTYPE, span, startInSpan: start - span.delta, endInSpan: end - span.delta, data, parent: null } as unknown as Text;
 }
 
 export function createComment(data: string, start: number, end: number, span: Span): Comment {
@@ -443,6 +443,38 @@ export function createComment(data: string, start: number, end: number, span: Sp
 
 export function createProcessingInstruction(target: string, data: string, start: number, end: number, span: Span): ProcessingInstruction {
   return new ProcessingInstruction(target, data, start, end, span);
+}
+
+/**
+ * A new attribute: `start`/`end` the whole attribute in the source,
+ * `valueStart`/`valueEnd` its value without quotes (null when it has none).
+ */
+export function createAttribute(
+  name: string,
+  value: string,
+  namespace: AttributeNamespace,
+  prefix: string | null,
+  start: number,
+  end: number,
+  valueStart: number | null,
+  valueEnd: number | null,
+  span: Span,
+): Attribute {
+  const delta = span.delta;
+  // OPTIMIZATION: see NODE_LITERALS above. The fields are Attribute's, in its order.
+  return {
+    __proto__: ATTRIBUTE_PROTOTYPE,
+    span,
+    startInSpan: start - delta,
+    endInSpan: end - delta,
+    name,
+    value,
+    namespace,
+    prefix,
+    valueStartInSpan: valueStart === null ? null : valueStart - delta,
+    valueEndInSpan: valueEnd === null ? null : valueEnd - delta,
+    source: null,
+  } as unknown as Attribute;
 }
 
 export function createDocumentType(name: string, publicId: string, systemId: string, start: number, end: number, span: Span): DocumentType {

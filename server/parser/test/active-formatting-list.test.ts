@@ -5,12 +5,12 @@
  */
 import { strict as assert } from 'node:assert';
 import { Span } from '../out/incremental/span';
-import { Attribute, createElement, type Element } from '../out/dom';
+import { createAttribute, createElement, type Attribute, type Element } from '../out/dom';
 import { ActiveFormattingList, MARKER } from '../out/tree/active-formatting-list';
 import { TagId, tagIdOf } from '../out/tree/tag-id';
 
 function attr(name: string, value: string): Attribute {
-  return new Attribute(name, value, null, null, 0, 0, null, null, new Span(0));
+  return createAttribute(name, value, null, null, 0, 0, null, null, new Span(0));
 }
 
 function el(name: string, attributes: [string, string][] = []): Element {

@@ -9,7 +9,7 @@
  */
 import { removeIndex, insertAtIndex } from './arrays';
 import {
-  Attribute,
+  createAttribute,
   createComment,
   createProcessingInstruction,
   createElement,
@@ -23,6 +23,7 @@ import {
   type ParentNode,
   type ChildNode,
   type TemplatePatch,
+  type Attribute,
 } from '../dom';
 import type { Span } from '../incremental/span';
 import { logAppend, logAppendText, logInsertBefore, logRemove } from '../incremental/mutation-log';
@@ -452,7 +453,7 @@ export class TreeBuilder implements TokenSink {
           ns = foreign.namespace;
         }
       }
-      attributes[i] = new Attribute(name, a.value, ns, prefix, a.nameStart, attributeEnd(a, input), a.valueStart, a.valueEnd, this.span);
+      attributes[i] = createAttribute(name, a.value, ns, prefix, a.nameStart, attributeEnd(a, input), a.valueStart, a.valueEnd, this.span);
     }
     return attributes;
   }
