@@ -10,8 +10,10 @@
  * a clone) gets an empty range at the place it was created, widened to cover
  * its descendants.
  *
- * Nodes are instances of small classes (one per kind, the same fields in
- * the same order), read like plain objects: `kind`, `children`, `start`...
+ * Nodes are small classes (one per kind, the same fields in the same
+ * order), read like plain objects: `kind`, `children`, `start`... Elements,
+ * text nodes and attributes are object literals with their class's
+ * prototype (see NODE_LITERALS below).
  * Every node, tag range and attribute also records the `span` of the parse
  * it was made in, which incremental reparsing reads (see incremental/span.ts).
  */
@@ -493,6 +495,15 @@ export function childrenOf(node: Node): ChildNode[] | null {
   }
 }
 
+/** Element's own fields for its tags' ranges (private to it; read by `computeRanges`). */
+interface ElementTagFields {
+  startTagEndInSpan: number | null;
+  startTagStartInSpan: number;
+  endTagSpan: Span | null;
+  endTagStartInSpan: number;
+  endTagEndInSpan: number;
+}
+
 /**
  * Recomputes every node's `start`/`end` under `root` so that each covers its
  * own markup and its descendants (template contents included). Iterative:
@@ -510,20 +521,24 @@ export function computeRanges(root: ParentNode): void {
       if (child.kind === 'element') parents.push(child);
     }
   }
+  // OPTIMIZATION: the stored fields are read with each object's span delta, not through the getters.
   for (let i = parents.length - 1; i >= 0; i--) {
     const node = parents[i];
-    let start = node.start;
-    let end = node.end;
+    const delta = node.span.delta;
+    let start = node.startInSpan + delta;
+    let end = node.endInSpan + delta;
     if (node.kind === 'element') {
-      const startTagEnd = node.startTagEnd;
+      const tags = node as unknown as ElementTagFields;
+      const startTagEnd = tags.startTagEndInSpan;
       if (startTagEnd !== null) {
-        const startTagStart = node.startTagStart;
+        const startTagStart = tags.startTagStartInSpan + delta;
         if (startTagStart < start) start = startTagStart;
-        if (startTagEnd > end) end = startTagEnd;
+        if (startTagEnd + delta > end) end = startTagEnd + delta;
       }
-      const endTagStart = node.endTagStart;
-      if (endTagStart !== null) {
-        const endTagEnd = node.endTagEnd!;
+      const endTagSpan = tags.endTagSpan;
+      if (endTagSpan !== null) {
+        const endTagStart = tags.endTagStartInSpan + endTagSpan.delta;
+        const endTagEnd = tags.endTagEndInSpan + endTagSpan.delta;
         if (endTagStart < start) start = endTagStart;
         if (endTagEnd > end) end = endTagEnd;
       }
@@ -536,10 +551,13 @@ export function computeRanges(root: ParentNode): void {
     const children = node.children;
     for (let j = 0; j < children.length; j++) {
       const child = children[j];
-      if (child.start < start) start = child.start;
-      if (child.end > end) end = child.end;
+      const childDelta = child.span.delta;
+      const childStart = child.startInSpan + childDelta;
+      const childEnd = child.endInSpan + childDelta;
+      if (childStart < start) start = childStart;
+      if (childEnd > end) end = childEnd;
     }
-    node.start = start;
-    node.end = end;
+    node.startInSpan = start - delta;
+    node.endInSpan = end - delta;
   }
 }
