@@ -17,6 +17,8 @@
 import { strict as assert } from 'node:assert';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { parse, reparse, type TextEdit } from '../out/index';
 import { PieceText } from '../out/incremental/piece-text';
 import { corpus } from './support/shared-data';
@@ -234,6 +236,40 @@ describe('reparse', () => {
     const [s, e] = region as [number, number];
     assert.ok(s <= at && e > at && e - s < 16_384, `region ${s}..${e}`);
     assert.equal(treeFingerprint(result.document), treeFingerprint(parse(applyEdit(text, { start: at, deleteCount: 0, insertText: 'x' })).document));
+  });
+});
+
+describe('reparse memory', () => {
+  // The heap after a full collection (V8's gc, exposed for this test).
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  const heapUsed = (): number => {
+    gc();
+    gc();
+    return process.memoryUsage().heapUsed;
+  };
+
+  it("keeps no reparse's window alive through the strings of the nodes it made (tree/own-string.ts)", () => {
+    // Markup whose strings are shorter than 13 code units (which V8 copies when it slices), and every 50th
+    // paragraph a text, a comment and an attribute value that a slice would share with the string it was cut from.
+    const paragraphs = Array.from({ length: 20_000 }, (_, i) =>
+      i % 50 === 0 ? `<p title="paragraph number ${i}">Paragraph number ${i}<!-- comment number ${i} --></p>\n` : `<p><b>${i}</b> <i>x</i> <span>y</span></p>\n`,
+    ).join('');
+    const text = `<!DOCTYPE html><title>x</title><body>\n${paragraphs}</body>`;
+    let result = parse(text);
+    const before = heapUsed();
+    // At 5%, 15%, ... 75% of the page in turn, a <textarea> start tag makes the rest of the page its text and
+    // taking it back gives the paragraphs again: each reparses everything after the edit from a window of its own.
+    // The nodes each makes between its place and the next one's stay: were their strings slices, they would keep
+    // 95% + 85% + ... + 25% of the page alive in windows.
+    for (let k = 0; k < 8; k++) {
+      const at = text.indexOf('<p title=', Math.floor(((5 + 10 * k) / 100) * text.length));
+      result = reparse(result, { start: at, deleteCount: 0, insertText: '<textarea>' });
+      result = reparse(result, { start: at, deleteCount: '<textarea>'.length, insertText: '' });
+    }
+    const grown = heapUsed() - before;
+    assert.ok(grown < text.length / 2, `the heap grew by ${(grown / 1e6).toFixed(1)} MB over 16 reparses of a ${(text.length / 1e6).toFixed(1)} MB page`);
+    assert.equal(treeFingerprint(result.document), treeFingerprint(parse(text).document));
   });
 });
 

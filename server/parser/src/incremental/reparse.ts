@@ -240,7 +240,8 @@ function runRegion(
   spans: Span[],
 ): RegionRun {
   const regionErrors: ParseError[] = [];
-  const tb = new TreeBuilder(window, document, regionErrors, { scripting }, null, -1, TREE_CONSTRUCTION);
+  // The window is a string of this reparse's own: the nodes must not keep it alive.
+  const tb = new TreeBuilder(window, document, regionErrors, { scripting, ownStrings: true }, null, -1, TREE_CONSTRUCTION);
   const tokenizer = new Tokenizer(window, tb, regionErrors);
   tokenizer.inputIsPartial = partial;
   tb.tokenizer = tokenizer;

@@ -36,6 +36,7 @@ import { FOREIGN_ATTRIBUTE_ADJUSTMENTS, MATHML_ATTRIBUTE_ADJUSTMENTS, SVG_ATTRIB
 import { InsertionMode } from './insertion-mode';
 import { OpenElementStack } from './open-element-stack';
 import { MarkerIndex, endOfRange, patchOf } from './template-for';
+import { ownString } from './own-string';
 import { ForeignKey, NsBits, TAG_NAMES, TagId, tagIdOf } from './tag-id';
 import { FOSTER_PARENTING_TARGETS, RESET_INSERTION_MODE_STOPS, keysOf } from './tag-sets';
 
@@ -85,6 +86,11 @@ export interface TreeConstruction {
 export interface TreeBuilderOptions {
   /** https://html.spec.whatwg.org/multipage/parsing.html#scripting-flag */
   scripting: boolean;
+  /**
+   * The tree's strings must not share the input's memory (see own-string.ts):
+   * true when the input is a reparse's window, not the document's text.
+   */
+  ownStrings?: boolean;
 }
 
 export class TreeBuilder implements TokenSink {
@@ -128,6 +134,8 @@ export class TreeBuilder implements TokenSink {
 
   readonly document: Document;
   readonly input: string;
+  /** See `TreeBuilderOptions.ownStrings`. */
+  readonly ownStrings: boolean;
   readonly errors: ParseError[] | null;
   /** Set by the parse driver before running the tokenizer. */
   tokenizer!: Tokenizer;
@@ -167,6 +175,7 @@ export class TreeBuilder implements TokenSink {
     this.document = document;
     this.errors = errors;
     this.scripting = options.scripting;
+    this.ownStrings = options.ownStrings ?? false;
     this.context = context;
     this.contextKey = contextKey;
     this.openElements.onPop = (element, key) => {
@@ -404,7 +413,8 @@ export class TreeBuilder implements TokenSink {
   createAnElementForTheToken(token: StartTagToken, namespace: NsBits, nameOverride: string | null): Element {
     const ns = namespaceOf(namespace);
     const attributes = this.domAttributes(token.attributes, namespace);
-    const element = createElement(nameOverride ?? token.name, ns, attributes, token.end, token.start, null, this.span);
+    const name = nameOverride ?? token.name;
+    const element = createElement(this.ownStrings ? ownString(name) : name, ns, attributes, token.end, token.start, null, this.span);
     if (namespace !== NsBits.HTML) this.checkXmlnsAttributes(element);
     return element;
   }
@@ -453,7 +463,8 @@ export class TreeBuilder implements TokenSink {
           ns = foreign.namespace;
         }
       }
-      attributes[i] = createAttribute(name, a.value, ns, prefix, a.nameStart, attributeEnd(a, input), a.valueStart, a.valueEnd, this.span);
+      if (this.ownStrings) name = ownString(name);
+      attributes[i] = createAttribute(name, this.ownStrings ? ownString(a.value) : a.value, ns, prefix, a.nameStart, attributeEnd(a, input), a.valueStart, a.valueEnd, this.span);
     }
     return attributes;
   }
@@ -524,6 +535,7 @@ export class TreeBuilder implements TokenSink {
    */
   insertCharacters(data: string, start: number, end: number): void {
     // Step 1. "Let data be the characters passed to the algorithm".
+    if (this.ownStrings) data = ownString(data);
     // Step 2. "Let the adjusted insertion location be the appropriate place for inserting a node."
     this.appropriatePlaceForInsertingANode();
     const parent = this.insertionParent!;
@@ -563,7 +575,7 @@ export class TreeBuilder implements TokenSink {
    * the appropriate place for inserting a node.
    */
   insertAComment(token: CommentToken, parent: ParentNode | null = null): Comment {
-    return this.insertAsLastChildOrAtTheAppropriatePlace(createComment(token.data, token.start, token.end, this.span), parent);
+    return this.insertAsLastChildOrAtTheAppropriatePlace(createComment(this.ownStrings ? ownString(token.data) : token.data, token.start, token.end, this.span), parent);
   }
 
   /** Inserts `node` as the last child of `parent`, or at the appropriate place for inserting a node when `parent` is null. */
@@ -583,7 +595,7 @@ export class TreeBuilder implements TokenSink {
    * node whose target and data are the token's. `parent` as in `insertAComment`.
    */
   insertAProcessingInstruction(token: ProcessingInstructionToken, parent: ParentNode | null = null): ProcessingInstruction {
-    const instruction = this.insertAsLastChildOrAtTheAppropriatePlace(createProcessingInstruction(token.target, token.data, token.start, token.end, this.span), parent);
+    const instruction = this.insertAsLastChildOrAtTheAppropriatePlace(createProcessingInstruction(this.ownStrings ? ownString(token.target) : token.target, this.ownStrings ? ownString(token.data) : token.data, token.start, token.end, this.span), parent);
     this.markerIndex?.add(instruction);
     return instruction;
   }

@@ -2,6 +2,7 @@
  * https://html.spec.whatwg.org/multipage/parsing.html#the-initial-insertion-mode
  */
 import { createDocumentType } from '../../dom';
+import { ownString } from '../own-string';
 import type { CharactersToken, CommentToken, DoctypeToken, ProcessingInstructionToken } from '../../tokenizer/tokens';
 import { switchAndReprocess } from '../using-the-rules';
 import { InsertionMode } from '../insertion-mode';
@@ -62,7 +63,8 @@ function doctypeInInitial(tb: TreeBuilder, token: DoctypeToken): Step {
   // token, or the empty string if the public identifier was missing; and its
   // system ID set to the system identifier given in the DOCTYPE token, or the
   // empty string if the system identifier was missing."
-  const doctype = createDocumentType(token.name ?? '', token.publicId ?? '', token.systemId ?? '', token.start, token.end, tb.span);
+  const own = tb.ownStrings ? ownString : (s: string): string => s;
+  const doctype = createDocumentType(own(token.name ?? ''), own(token.publicId ?? ''), own(token.systemId ?? ''), token.start, token.end, tb.span);
   tb.insertNode(tb.document, doctype, null);
   // "Then, if the document is not an iframe srcdoc document, and the parser
   // cannot change the mode flag is false, and the DOCTYPE token matches one of
