@@ -19,13 +19,17 @@
  * its parses (`tagtree/stats`): how many reparses the parser turned into a
  * full parse, so the parser's share of a slow edit can be told from the server's.
  *
- *   node bench/lsp-typing.js [--edits 300] [--burst 500] [--keys 2000] [--seed 1] [--file PATH]...
+ *   node bench/lsp-typing.js [--edits 300] [--burst 500] [--keys 2000] [--seed 1] [--file PATH]... [--heap-snapshot DIR]
+ *
+ * `--heap-snapshot DIR`: after the RSS figures, the server writes a heap
+ * snapshot into DIR (Node's --heapsnapshot-signal; it collects garbage
+ * first, so it holds only what is live), to see where the memory goes.
  *
  * Run `npm run build` first. `npm run bench -- --only lsp` runs this alone.
  */
 'use strict';
 const { spawn, execFileSync } = require('node:child_process');
-const { readFileSync, readdirSync } = require('node:fs');
+const { readFileSync, readdirSync, statSync } = require('node:fs');
 const { join, resolve, basename } = require('node:path');
 const { performance } = require('node:perf_hooks');
 const { parseArgs } = require('node:util');
@@ -147,9 +151,10 @@ function typingSpot(text) {
 }
 
 class Server {
-  static async start() {
+  static async start(snapshotDir = null) {
     const s = new Server();
     const flags = process.env.SERVER_FLAGS ? process.env.SERVER_FLAGS.split(' ') : [];
+    if (snapshotDir !== null) flags.push('--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${snapshotDir}`);
     s.child = spawn(process.execPath, [...flags, SERVER, '--stdio'], { stdio: 'pipe' });
     s.child.stderr.resume();
     s.connection = createProtocolConnection(new StreamMessageReader(s.child.stdout), new StreamMessageWriter(s.child.stdin));
@@ -237,6 +242,24 @@ class Server {
     }
   }
 
+  /** Has the server write a heap snapshot into `dir` (after a full GC); resolves once it is written. */
+  async heapSnapshot(dir) {
+    const before = new Set(readdirSync(dir));
+    this.child.kill('SIGUSR2');
+    for (;;) {
+      await sleep(500);
+      const written = readdirSync(dir).filter((f) => !before.has(f) && f.endsWith('.heapsnapshot'));
+      if (written.length === 0) continue;
+      const path = join(dir, written[0]);
+      // Written when its size stops changing.
+      const size = statSync(path).size;
+      await sleep(1000);
+      if (statSync(path).size !== size || size === 0) continue;
+      console.error(`lsp-typing: heap snapshot ${path}`);
+      return;
+    }
+  }
+
   async stop() {
     await this.connection.sendRequest('shutdown');
     await this.connection.sendNotification('exit');
@@ -310,7 +333,7 @@ async function whileTyping(server, at, rounds) {
 
 async function benchPage(file, options) {
   const text = readFileSync(file, 'utf8');
-  const server = await Server.start();
+  const server = await Server.start(options.heapSnapshot);
   const row = { page: basename(file), mb: Buffer.byteLength(text) / 1e6 };
   row.openMs = await server.open(text);
   let s0 = await server.stats();
@@ -364,9 +387,12 @@ async function benchPage(file, options) {
   await typeBurst(server, typingSpot(server.client.text), restText, 10);
   await sleep(500);
   row.rss = server.rss();
+  row.heap = (await server.stats()).memory;
   // And once the server has been idle a while (V8 collects and returns memory lazily).
   await sleep(5000);
   row.rssIdle = server.rss();
+  row.heapIdle = (await server.stats()).memory;
+  if (options.heapSnapshot !== null) await server.heapSnapshot(options.heapSnapshot);
   row.keys = typed + rest;
   row.all = await server.stats();
   const serverText = await server.request('tagtree/documentText', {});
@@ -401,6 +427,8 @@ function printTable(rows) {
   add('documentSymbol / foldingRange (median)', '', rows.map((r) => `${ms(r.requests.symbols.p50)} / ${ms(r.requests.folds.p50)}`));
   add('retained parse (fresh process)', '', rows.map((r) => `${r.retainedMb.toFixed(0)} MB`));
   add('server RSS after the keystrokes', '', rows.map((r) => (r.rss === null ? 'n/a' : `${r.rss.now.toFixed(0)} MB after ${r.keys} (peak ${r.rss.peak.toFixed(0)} MB)`)));
+  const mb = (bytes) => `${(bytes / (1 << 20)).toFixed(0)} MB`;
+  add('V8 heap used / committed, 0.5 s and 5 s after the last key', '', rows.map((r) => (r.heap == null ? 'n/a' : `${mb(r.heap.heapUsed)} / ${mb(r.heap.heapTotal)}; ${mb(r.heapIdle.heapUsed)} / ${mb(r.heapIdle.heapTotal)}`)));
   add('RSS / retained parse, 0.5 s after the last key', `<= ${TARGETS.rssRatio}x`, rows.map((r) => (r.rss === null ? 'n/a' : `${(r.rss.now / r.retainedMb).toFixed(2)}x ${mark(r.rss.now / r.retainedMb, TARGETS.rssRatio)}`)));
   add('RSS / retained parse, 5 s later (idle)', `<= ${TARGETS.rssRatio}x`, rows.map((r) => (r.rssIdle === null ? 'n/a' : `${r.rssIdle.now.toFixed(0)} MB: ${(r.rssIdle.now / r.retainedMb).toFixed(2)}x ${mark(r.rssIdle.now / r.retainedMb, TARGETS.rssRatio)}`)));
   add('all parses: reparses / full / fallbacks', '', rows.map((r) => `${r.all.reparses} / ${r.all.fullParses} / ${r.all.fallbacks}`));
@@ -422,6 +450,7 @@ async function run(argv = process.argv.slice(2)) {
       keys: { type: 'string', default: '2000' },
       seed: { type: 'string', default: '1' },
       file: { type: 'string', multiple: true },
+      'heap-snapshot': { type: 'string' },
     },
     strict: false,
   });
@@ -430,6 +459,7 @@ async function run(argv = process.argv.slice(2)) {
     burst: Math.max(1, Number(values.burst) || 500),
     keys: Math.max(0, Number(values.keys) || 2000),
     seed: Number(values.seed) || 1,
+    heapSnapshot: typeof values['heap-snapshot'] === 'string' ? resolve(values['heap-snapshot']) : null,
   };
   const files = Array.isArray(values.file) && values.file.length > 0 ? values.file : corpusBig();
   console.log(
