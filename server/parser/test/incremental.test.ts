@@ -292,4 +292,27 @@ describe('PieceText', () => {
     assert.equal(pieces.toString(), text);
     assert.equal(PieceText.of('').edit(0, 0, '').edit(0, 0, 'x').toString(), 'x');
   });
+
+  it('edits and slices like a string when typing in a few places of a long text leaves many pieces', () => {
+    const random = seededRandom(4);
+    let text = Array.from({ length: 5000 }, (_, i) => `line ${i} of the text\n`).join('');
+    let pieces = PieceText.of(text);
+    const spots = [1000, 40_000, 80_000];
+    for (let i = 0; i < 3000; i++) {
+      // Typing: a character at the end of what was typed at one of the spots, now and then a backspace.
+      const k = i % spots.length;
+      const at = spots[k];
+      const backspace = random() < 0.1;
+      const start = backspace ? at - 1 : at;
+      const insert = backspace ? '' : pick(random, ['a', ' ', '<', '\u00e9']);
+      text = text.slice(0, start) + insert + text.slice(at);
+      pieces = pieces.edit(start, at, insert);
+      for (let j = 0; j < spots.length; j++) if (spots[j] >= at) spots[j] += insert.length - (at - start);
+      assert.equal(pieces.length, text.length);
+      const s = Math.floor(random() * (text.length + 1));
+      const e = s + Math.floor(random() * 9000);
+      assert.equal(pieces.slice(s, e), text.slice(s, e));
+    }
+    assert.equal(pieces.toString(), text);
+  });
 });

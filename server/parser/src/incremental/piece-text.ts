@@ -5,6 +5,30 @@
  * read; for a multi-megabyte document that copy costs more than reparsing
  * the edited region. A reparse reads only the pieces around the edit.
  */
+/** More pieces than this make slicing slow. */
+const MAX_PIECES = 512;
+/** Pieces shorter than this are joined with their neighbours when there are too many. */
+const SMALL_PIECE = 4096;
+
+/** `pieces` with each run of adjacent pieces shorter than `SMALL_PIECE` joined into one. */
+function joinSmallPieces(pieces: readonly string[]): string[] {
+  const out: string[] = [];
+  let run: string[] = [];
+  const flush = (): void => {
+    if (run.length > 0) out.push(run.join(''));
+    run = [];
+  };
+  for (const piece of pieces) {
+    if (piece.length < SMALL_PIECE) run.push(piece);
+    else {
+      flush();
+      out.push(piece);
+    }
+  }
+  flush();
+  return out;
+}
+
 export class PieceText {
   /** Offsets where each piece starts, plus the total length at the end. */
   private readonly starts: number[];
@@ -73,8 +97,15 @@ export class PieceText {
     if (tail.length > 0) pieces.push(tail);
     for (let i = last + 1; i < this.pieces.length; i++) pieces.push(this.pieces[i]);
     if (pieces.length === 0) pieces.push('');
-    // Many small pieces make slicing slow: past a limit, pay for one copy.
-    if (pieces.length > 512) return PieceText.of(pieces.join(''));
+    // Many small pieces make slicing slow: past a limit, the runs of small
+    // pieces (what typing leaves) are joined, and the long ones kept: they
+    // share the text the document was parsed from, which its first parse's
+    // nodes keep alive anyway, where a copy of the whole text would double it.
+    if (pieces.length > MAX_PIECES) {
+      const joined = joinSmallPieces(pieces);
+      // Edits in many places: one copy.
+      return joined.length > MAX_PIECES / 2 ? PieceText.of(pieces.join('')) : new PieceText(joined, null);
+    }
     return new PieceText(pieces, null);
   }
 
