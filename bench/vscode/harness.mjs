@@ -21,7 +21,7 @@
  * under the system temporary directory, removed by stop().
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -170,7 +170,8 @@ export async function startCodeServer({ files = {}, extensions = [], settings = 
     await sleep(200);
   }
   log(`code-server on ${origin}, workspace ${workspace}`);
-  const stop = async () => {
+  /** Stops code-server; `keepLogs`: a folder to copy its logs to first (the extension host's, and each output channel's). */
+  const stop = async ({ keepLogs } = {}) => {
     untrack();
     if (child.exitCode === null) {
       // code-server's process group: the server, its extension host and the language servers it started.
@@ -186,6 +187,10 @@ export async function startCodeServer({ files = {}, extensions = [], settings = 
       } catch {
         // gone
       }
+    }
+    if (keepLogs && existsSync(join(userDataDir, 'logs'))) {
+      mkdirSync(keepLogs, { recursive: true });
+      cpSync(join(userDataDir, 'logs'), keepLogs, { recursive: true });
     }
     rmSync(base, { recursive: true, force: true });
   };

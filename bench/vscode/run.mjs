@@ -8,7 +8,7 @@
  *   node bench/vscode/run.mjs [--file PATH] [--keystrokes 20] [--typing TEXT]
  *                             [--runs with,without] [--outline open|closed] [--timeout MS]
  *                             [--setting key=value]... [--profile PREFIX]
- *                             [--json PATH] [--screenshots DIR] [--vsix PATH]
+ *                             [--json PATH] [--screenshots DIR] [--vsix PATH] [--logs DIR]
  *
  * Each run (with TagTree installed, then without it) starts a fresh
  * code-server and chromium, and measures:
@@ -45,6 +45,7 @@ const { values } = parseArgs({
     outline: { type: 'string', default: 'open' },
     profile: { type: 'string' },
     setting: { type: 'string', multiple: true, default: [] },
+    logs: { type: 'string' },
   },
 });
 
@@ -333,7 +334,7 @@ async function oneRun(kind, place, paces) {
     log(`run ${kind} TagTree done`);
   } finally {
     await browser.close();
-    await server.stop();
+    await server.stop({ keepLogs: values.logs ? join(resolve(values.logs), kind) : undefined });
   }
   return result;
 }

@@ -36,7 +36,7 @@ import {
 import { Positions, toDiagnostics } from './convert';
 import { toTestTree, type DocumentParse } from './document-parse';
 import { DocumentStore, type OpenDocument } from './document-store';
-import { attributeChecks, hasExactAttributeChecks } from './features/attributes';
+import { hasExactAttributeChecks, makeExactAttributeChecks } from './features/attributes';
 import { computeDiagnostics } from './features/diagnostics';
 import { registerParseTreeRequest } from './features/parse-tree-request';
 import { DEFAULT_SETTINGS, readSettings, servesLanguage, withWorkspaceRules, type Settings } from './settings';
@@ -90,6 +90,14 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       connection.console.error(message);
     } catch {
       // The connection is gone; nothing left to tell.
+    }
+  };
+
+  const info = (message: string) => {
+    try {
+      connection.console.info(message);
+    } catch {
+      // The connection is gone.
     }
   };
 
@@ -180,6 +188,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     reading,
     guard,
     log,
+    info,
     clientCapabilities: () => capabilities,
   };
 
@@ -198,10 +207,15 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     for (const w of waiters) w();
   };
 
-  const applySettings = (next: Settings) => {
+  /** `changed`: something else the diagnostics depend on changed (a tagtree.json), whatever the settings. */
+  const applySettings = (next: Settings, changed = false) => {
+    const same = JSON.stringify(next) === JSON.stringify(settings);
+    markSettingsLoaded();
+    // Settings fetched again without a change (VS Code's client notifies once on start, after the server asked)
+    // republish nothing: a refresh makes the client pull every document again.
+    if (same && !changed) return;
     settings = next;
     settingsGeneration++;
-    markSettingsLoaded();
     if (pullDiagnostics) {
       if (capabilities.workspace?.diagnostics?.refreshSupport) {
         connection.languages.diagnostics.refresh().catch((e: unknown) => log(`diagnostic refresh failed: ${errorText(e)}`));
@@ -253,7 +267,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       try {
         const doc = store.get(uri);
         if (doc === undefined || doc.parse !== parse || hasExactAttributeChecks(parse)) return;
-        attributeChecks(parse);
+        // Most edits leave them as they were carried: then the client is not made to take the same diagnostics again.
+        if (!makeExactAttributeChecks(parse)) return;
         if (!pullDiagnostics) schedulePublish(uri);
         else if (capabilities.workspace?.diagnostics?.refreshSupport) {
           connection.languages.diagnostics.refresh().catch((e: unknown) => log(`diagnostic refresh failed: ${errorText(e)}`));
@@ -386,7 +401,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       if (!changes.some((c) => typeof c?.uri === 'string' && /\/(tagtree|package)\.json$/.test(c.uri))) return;
       workspaceConfigs.invalidate();
       // As a settings change: pulled results are recomputed, pushed ones republished.
-      applySettings(settings);
+      applySettings(settings, true);
     }),
   );
 

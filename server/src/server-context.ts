@@ -26,6 +26,9 @@ export interface ServerContext {
   reading(doc: OpenDocument): () => void;
   /** Wraps a request handler: logs an exception and answers `fallback` instead. */
   guard<P, R>(name: string, fallback: R, handler: (params: P, token: CancellationToken) => R | Promise<R>): (params: P, token: CancellationToken) => Promise<R>;
+  /** A failure, in the client's log as an error. */
   log(message: string): void;
+  /** Something the user may want to know, not a failure (the client's log, as information). */
+  info(message: string): void;
   clientCapabilities(): ClientCapabilities;
 }

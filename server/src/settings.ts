@@ -69,7 +69,7 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
     conformance: false,
   }),
   scripting: true,
-  outline: Object.freeze({ showImplied: true, maxSymbols: 20_000 }),
+  outline: Object.freeze({ showImplied: true, maxSymbols: 2_000 }),
   languageIds: Object.freeze([]) as readonly string[],
 });
 

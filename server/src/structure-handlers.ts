@@ -159,7 +159,7 @@ export function registerStructureFeatures(ctx: ServerContext): void {
         const outline = (await run(documentOutlineSteps(p.parse.document!, p.parse.text, { showImplied, maxSymbols, countTotal }))) as OutlineData;
         if (outline.truncated && countTotal) {
           truncationLogged.add(p.doc.uri);
-          ctx.log(`The outline of ${p.doc.uri} shows ${maxSymbols} of its ${outline.total} elements, the upper levels first (setting tagtree.outline.maxSymbols).`);
+          ctx.info(`The outline of ${p.doc.uri} shows ${maxSymbols} of its ${outline.total} elements, the upper levels first (setting tagtree.outline.maxSymbols).`);
         }
         const converted = hierarchical ? toDocumentSymbols(p.positions, outline.symbols) : toSymbolInformation(p.positions, p.doc.uri, outline.symbols);
         outlines.set(p.parse, { key, result: converted });

@@ -6,7 +6,7 @@
  */
 import { strict as assert } from 'node:assert';
 import type { CompletionList, Diagnostic, Location } from 'vscode-languageserver-protocol';
-import { LspClient } from './support/lsp-client';
+import { LspClient, PUSH_CAPABILITIES } from './support/lsp-client';
 
 const TEXT = '<!DOCTYPE html><p>&amp x<p id=a><p id=a><table><tr><td colspan=0>1</table>';
 
@@ -74,6 +74,52 @@ describe('tagtree-lsp: attribute diagnostics and features', function () {
         ['missing-semicolon-after-character-reference', 1],
         ['invalid-attribute-value', 2],
       ]);
+    } finally {
+      await client.stop();
+    }
+  });
+
+  it('on a large document, asks a pulling client to refresh after an edit only when the exact checks differ from those carried', async () => {
+    const capabilities = JSON.parse(JSON.stringify(PUSH_CAPABILITIES));
+    capabilities.textDocument.diagnostic = { dynamicRegistration: false, relatedDocumentSupport: false };
+    capabilities.workspace.diagnostics = { refreshSupport: true };
+    const client = await LspClient.start({ capabilities });
+    try {
+      const uri = 'file:///a/large.html';
+      // Ids everywhere: the attribute checks of an edit are carried, and made exactly when the editor is idle.
+      const lines = ['<!DOCTYPE html><title>t</title>'];
+      for (let i = 0; i < 8000; i++) lines.push(`<p id=p${i}>Some prose and then some more.</p>`);
+      await client.openOnly(uri, lines.join('\n'));
+      type Report = { kind: string; resultId: string; items: Diagnostic[] };
+      const pull = (previousResultId?: string) => client.request<Report>('textDocument/diagnostic', { textDocument: { uri }, previousResultId });
+      /** Pulls until the report is of the exact checks; returns the refreshes the server asked for meanwhile. */
+      const untilExact = async (first: Report) => {
+        const before = client.refreshes;
+        let report = first;
+        while (report.resultId.endsWith('/carried')) {
+          await new Promise((r) => setTimeout(r, 50));
+          report = await pull(report.resultId);
+        }
+        return { report, refreshes: client.refreshes - before };
+      };
+      const opened = await untilExact(await pull());
+      assert.deepEqual(opened.report.items, []);
+      // Just opened: no attribute check was shown, so an exact result (here none) is not known to be the same.
+      // "<" before a space in prose: a parse error, and the same attribute checks.
+      const line = 4000;
+      const character = lines[line].indexOf(' and');
+      await client.change(uri, 2, [{ range: { start: { line, character }, end: { line, character } }, text: '<' }]);
+      const typed = await pull();
+      assert.deepEqual(typed.items.map((d) => d.code), ['invalid-first-character-of-tag-name']);
+      assert.ok(typed.resultId.endsWith('/carried'), typed.resultId);
+      const same = await untilExact(typed);
+      assert.equal(same.refreshes, 0);
+      // A duplicate id: the exact checks differ, and the client is asked to pull again.
+      const prose = lines[line + 2].indexOf(' and');
+      await client.change(uri, 3, [{ range: { start: { line: line + 2, character: prose }, end: { line: line + 2, character: prose } }, text: '<b id=p1>x</b>' }]);
+      const duplicated = await untilExact(await pull());
+      assert.equal(duplicated.refreshes, 1);
+      assert.deepEqual(duplicated.report.items.map((d) => d.code).sort(), ['duplicate-id', 'invalid-first-character-of-tag-name']);
     } finally {
       await client.stop();
     }

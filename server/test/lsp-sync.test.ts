@@ -199,6 +199,32 @@ describe('tagtree-lsp: settings', function () {
     assert.equal(await outline({ scripting: false }), 'html(head body(noscript(p)))');
   });
 
+  it('asks a pulling client to refresh only when the settings change', async () => {
+    const capabilities = JSON.parse(JSON.stringify(PUSH_CAPABILITIES));
+    capabilities.textDocument.diagnostic = { dynamicRegistration: false, relatedDocumentSupport: false };
+    capabilities.workspace.diagnostics = { refreshSupport: true };
+    const client = await LspClient.start({ capabilities, settings: { diagnostics: { maxProblems: 5 } } });
+    try {
+      await client.openOnly('file:///s/r.html', '<!DOCTYPE html><p>&amp x', 'html', 1);
+      await client.request('textDocument/diagnostic', { textDocument: { uri: 'file:///s/r.html' } });
+      // The settings the server asked for on start differ from the defaults: one refresh.
+      assert.equal(client.refreshes, 1);
+      // VS Code's client sends didChangeConfiguration once on start; the server asks again and gets the same.
+      const asked = client.configurationRequests;
+      await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: null });
+      while (client.configurationRequests === asked) await new Promise((r) => setTimeout(r, 10));
+      await client.request('tagtree/stats', null);
+      assert.equal(client.refreshes, 1);
+      client.settings = { diagnostics: { maxProblems: 6 } };
+      await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: null });
+      while (client.configurationRequests === asked + 1) await new Promise((r) => setTimeout(r, 10));
+      await client.request('tagtree/stats', null);
+      assert.equal(client.refreshes, 2);
+    } finally {
+      await client.stop();
+    }
+  });
+
   it('does not push when the client pulls diagnostics', async () => {
     const capabilities = JSON.parse(JSON.stringify(PUSH_CAPABILITIES));
     capabilities.textDocument.diagnostic = { dynamicRegistration: false, relatedDocumentSupport: false };

@@ -38,6 +38,28 @@ export function attributeChecks(parse: DocumentParse): readonly AttributeDiagnos
   return result;
 }
 
+/**
+ * Makes the exact attribute checks of a parse, and tells whether they differ
+ * from those shown for it until now (carried through the edits, or none
+ * after an open): when they do not, nothing needs to be published again.
+ */
+export function makeExactAttributeChecks(parse: DocumentParse): boolean {
+  const shown = carried.get(parse);
+  const exact = attributeChecks(parse);
+  return shown === undefined || !sameAttributeDiagnostics(shown, exact);
+}
+
+function sameAttributeDiagnostics(a: readonly AttributeDiagnostic[], b: readonly AttributeDiagnostic[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x.code !== y.code || x.start !== y.start || x.end !== y.end || x.message !== y.message || x.href !== y.href) return false;
+    if (x.related?.start !== y.related?.start || x.related?.end !== y.related?.end || x.related?.message !== y.related?.message) return false;
+  }
+  return true;
+}
+
 /** Whether the exact attribute checks of a parse have been made. */
 export function hasExactAttributeChecks(parse: DocumentParse): boolean {
   return parse.document === null || checks.has(parse);

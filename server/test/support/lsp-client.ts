@@ -63,9 +63,14 @@ export class LspClient {
   readonly diagnostics = new Map<string, PublishDiagnosticsParams>();
   readonly published: PublishDiagnosticsParams[] = [];
   readonly logs: string[] = [];
+  /** The log messages with their type (1 error, 2 warning, 3 info, 4 log). */
+  readonly logEntries: { type: number; message: string }[] = [];
   readonly stderr: string[] = [];
   /** What the server registered with `client/registerCapability`. */
   readonly registrations: { method: string; registerOptions?: unknown }[] = [];
+  /** How many `workspace/diagnostic/refresh` and `workspace/configuration` requests the server made. */
+  refreshes = 0;
+  configurationRequests = 0;
   settings: unknown;
   initializeResult!: InitializeResult;
   private waiters: Waiter[] = [];
@@ -93,15 +98,22 @@ export class LspClient {
       : createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
     const client = new LspClient(child, connection, options.settings ?? null);
     connection.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => client.onDiagnostics(p));
-    connection.onNotification('window/logMessage', (p: { message: string }) => {
+    connection.onNotification('window/logMessage', (p: { type: number; message: string }) => {
       client.logs.push(p.message);
+      client.logEntries.push(p);
     });
-    connection.onRequest('workspace/configuration', (p: { items: { section?: string }[] }) => p.items.map(() => client.settings));
+    connection.onRequest('workspace/configuration', (p: { items: { section?: string }[] }) => {
+      client.configurationRequests++;
+      return p.items.map(() => client.settings);
+    });
     connection.onRequest('client/registerCapability', (p: { registrations?: { method: string; registerOptions?: unknown }[] }) => {
       client.registrations.push(...(p.registrations ?? []));
       return null;
     });
-    connection.onRequest('workspace/diagnostic/refresh', () => null);
+    connection.onRequest('workspace/diagnostic/refresh', () => {
+      client.refreshes++;
+      return null;
+    });
     connection.listen();
     const capabilities: ClientCapabilities = JSON.parse(JSON.stringify(options.capabilities ?? PUSH_CAPABILITIES));
     if (options.configuration === false && capabilities.workspace) delete capabilities.workspace.configuration;
