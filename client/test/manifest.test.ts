@@ -80,6 +80,9 @@ describe('package.json and the code agree', () => {
       assert.ok(manifest.activationEvents.includes(`onCommand:${c.command}`), `onCommand:${c.command}`);
     }
     assert.ok(manifest.activationEvents.includes('onLanguage:html'));
+    // The server is started with a folder that has HTML files, not when the first one is opened: a large page's
+    // first diagnostics do not wait for the server to start.
+    assert.ok(manifest.activationEvents.includes('workspaceContains:**/*.html'));
     const commandEvents = manifest.activationEvents.filter((e) => e.startsWith('onCommand:')).map((e) => e.slice('onCommand:'.length));
     assert.deepEqual(commandEvents.sort(), [...declaredCommands].sort());
   });
@@ -147,6 +150,12 @@ describe('package.json and the code agree', () => {
     assert.equal(protocol.PARSE_TREE_METHOD, 'tagtree/parseTree');
     assert.equal(serverRequest.PARSE_TREE_METHOD, protocol.PARSE_TREE_METHOD);
     assert.equal(serverRequest.ParseTreeRequest.method, protocol.PARSE_TREE_METHOD);
+  });
+
+  it('makes TagTree the folding provider VS Code uses for HTML, by the extension\'s own id', () => {
+    // With two providers VS Code folds the union of their ranges (the built-in extension folds tags as written).
+    const defaults = (manifest.contributes as unknown as { configurationDefaults: Record<string, Record<string, unknown>> }).configurationDefaults;
+    assert.deepEqual(defaults, { '[html]': { 'editor.defaultFoldingRangeProvider': `${manifest.publisher}.${manifest.name}` } });
   });
 
   it('the manifest has what the Marketplace shows', () => {

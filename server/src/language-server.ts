@@ -84,6 +84,11 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   let settingsWaiters: (() => void)[] = [];
   /** URIs whose pushed diagnostics are not empty, so they can be cleared. */
   const published = new Set<string>();
+  /**
+   * Pulled diagnostics, per document: the last full report answered, its result id and items (as JSON),
+   * and the state (revision, settings, exactness of the attribute checks) it was last found current for.
+   */
+  const reports = new Map<string, { resultId: string; items: string; state: string }>();
 
   const log = (message: string) => {
     try {
@@ -446,6 +451,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       const uri = uriOf(params);
       if (uri === undefined) return;
       store.close(uri);
+      reports.delete(uri);
       pendingPublish.delete(uri);
       waitingForReaders.delete(uri);
       clearTimeout(exactTimers.get(uri));
@@ -463,12 +469,24 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       const doc = uri === undefined ? undefined : store.get(uri);
       if (doc !== undefined && !served(doc) && settingsLoaded) logUnserved(doc);
       if (uri === undefined || doc === undefined || !served(doc)) return { kind: DocumentDiagnosticReportKind.Full, items: [] };
-      const exact = doc.parse !== null && doc.parseRevision === doc.revision && hasExactAttributeChecks(doc.parse);
-      const resultId = `${doc.revision}/${settingsGeneration}${exact ? '' : '/carried'}`;
-      if (params.previousResultId === resultId) return { kind: DocumentDiagnosticReportKind.Unchanged, resultId };
-      const result = diagnosticsFor(uri);
-      const nowExact = doc.parse !== null && hasExactAttributeChecks(doc.parse);
-      return { kind: DocumentDiagnosticReportKind.Full, resultId: `${doc.revision}/${settingsGeneration}${nowExact ? '' : '/carried'}`, items: result?.diagnostics ?? [] };
+      const stateOf = () => {
+        const exact = doc.parse !== null && doc.parseRevision === doc.revision && hasExactAttributeChecks(doc.parse);
+        return `${doc.revision}/${settingsGeneration}${exact ? '' : '/carried'}`;
+      };
+      const last = reports.get(uri);
+      const known = last !== undefined && params.previousResultId === last.resultId;
+      if (known && last.state === stateOf()) return { kind: DocumentDiagnosticReportKind.Unchanged, resultId: last.resultId };
+      const items = diagnosticsFor(uri)?.diagnostics ?? [];
+      const json = JSON.stringify(items);
+      const state = stateOf();
+      // The same diagnostics at the same positions (an edit that changes none): the client keeps what it shows.
+      // VS Code rebuilds its Outline view on every change of a document's diagnostics, whatever they are.
+      if (known && last.items === json) {
+        last.state = state;
+        return { kind: DocumentDiagnosticReportKind.Unchanged, resultId: last.resultId };
+      }
+      reports.set(uri, { resultId: state, items: json, state });
+      return { kind: DocumentDiagnosticReportKind.Full, resultId: state, items };
     }),
   );
 
@@ -493,8 +511,14 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       const uri = uriOf(params);
       const doc = uri === undefined ? undefined : store.get(uri);
       if (doc === undefined) return null;
-      // `parse`: how the parse the server holds was made ('full' or 'incremental'), or null when it has none.
-      return { version: doc.version, text: doc.text.toString(), parse: doc.parse?.how ?? null };
+      // `parse`: how the parse the server holds was made ('full' or 'incremental'), or null when it has none;
+      // `exactAttributeChecks`: whether its attribute checks are made, or carried through an edit until the editor is idle.
+      return {
+        version: doc.version,
+        text: doc.text.toString(),
+        parse: doc.parse?.how ?? null,
+        exactAttributeChecks: doc.parse !== null && hasExactAttributeChecks(doc.parse),
+      };
     }),
   );
 

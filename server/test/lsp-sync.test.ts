@@ -94,6 +94,31 @@ describe('tagtree-lsp: lifecycle and sync', function () {
     assert.equal(changed.kind, 'full');
   });
 
+  it('answers a pull after an edit that moves no diagnostic with an unchanged report', async () => {
+    const uri = 'file:///sync/moves.html';
+    await client.openOnly(uri, '<!DOCTYPE html><p>&amp x\n<p>text', 'html', 1);
+    type Report = { kind: string; resultId: string; items?: { code: string; range: { start: { line: number; character: number } } }[] };
+    const pull = (previousResultId?: string) => client.request<Report>('textDocument/diagnostic', { textDocument: { uri }, previousResultId });
+    const first = await pull();
+    assert.equal(first.kind, 'full');
+    // Typing on the next line: the error stays where it is.
+    await client.change(uri, 2, [{ range: { start: { line: 1, character: 7 }, end: { line: 1, character: 7 } }, text: 's' }]);
+    assert.deepEqual(await pull(first.resultId), { kind: 'unchanged', resultId: first.resultId });
+    // Again, from the same result id: the client still shows that report.
+    await client.change(uri, 3, [{ range: { start: { line: 1, character: 8 }, end: { line: 1, character: 8 } }, text: 's' }]);
+    assert.deepEqual(await pull(first.resultId), { kind: 'unchanged', resultId: first.resultId });
+    // Typing before the error on its line moves it: a full report.
+    await client.change(uri, 4, [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: ' ' }]);
+    const moved = await pull(first.resultId);
+    assert.equal(moved.kind, 'full');
+    assert.notEqual(moved.resultId, first.resultId);
+    assert.deepEqual(moved.items?.map((d) => [d.code, d.range.start.character]), [['missing-semicolon-after-character-reference', 19]]);
+    assert.deepEqual(await pull(moved.resultId), { kind: 'unchanged', resultId: moved.resultId });
+    // A client that has no report (or another one) gets the full report.
+    assert.equal((await pull()).kind, 'full');
+    assert.equal((await pull(first.resultId)).kind, 'full');
+  });
+
   it('serves mhtml (Emacs) and ignores other languages', async () => {
     const m = await client.open('file:///sync/e.html', '<!DOCTYPE html><p>&amp x', 'mhtml', 1);
     assert.equal(m.diagnostics.length, 1);
