@@ -13,13 +13,16 @@
  *   diagnostics of the last version;
  * - documentSymbol and foldingRange while typing goes on (a key every 30 ms);
  * - the server's RSS after 2,000 keystrokes, next to the retained heap of a
- *   parse of the same page (measured in a fresh process, bench/memory-child.js).
+ *   parse of the same page (measured in a fresh process, bench/memory-child.js);
+ * - as VS Code asks: diagnostics pulled after each change (a "<" that adds
+ *   an error and its deletion, then a letter that changes none), the report's
+ *   kind, the outline asked after it, and the refreshes the server asks for.
  *
  * Each figure is printed next to its target (issue 16). The server counts
  * its parses (`tagtree/stats`): how many reparses the parser turned into a
  * full parse, so the parser's share of a slow edit can be told from the server's.
  *
- *   node bench/lsp-typing.js [--edits 300] [--burst 500] [--keys 2000] [--seed 1] [--file PATH]... [--heap-snapshot DIR]
+ *   node bench/lsp-typing.js [--edits 300] [--burst 500] [--keys 2000] [--pulls 20] [--seed 1] [--file PATH]... [--heap-snapshot DIR]
  *
  * `--heap-snapshot DIR`: after the RSS figures, the server writes a heap
  * snapshot into DIR (Node's --heapsnapshot-signal; it collects garbage
@@ -151,8 +154,10 @@ function typingSpot(text) {
 }
 
 class Server {
-  static async start(snapshotDir = null) {
+  /** `pull`: the client pulls diagnostics (textDocument/diagnostic) and takes refreshes, as VS Code's does; `snapshotDir`: see --heap-snapshot. */
+  static async start({ pull = false, snapshotDir = null } = {}) {
     const s = new Server();
+    s.refreshes = 0;
     const flags = process.env.SERVER_FLAGS ? process.env.SERVER_FLAGS.split(' ') : [];
     if (snapshotDir !== null) flags.push('--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${snapshotDir}`);
     s.child = spawn(process.execPath, [...flags, SERVER, '--stdio'], { stdio: 'pipe' });
@@ -172,14 +177,19 @@ class Server {
     });
     s.connection.onNotification('window/logMessage', () => {});
     s.connection.onRequest('workspace/configuration', (p) => p.items.map(() => null));
+    s.connection.onRequest('workspace/diagnostic/refresh', () => {
+      s.refreshes++;
+      return null;
+    });
     s.connection.listen();
     await s.connection.sendRequest('initialize', {
       processId: process.pid,
       rootUri: null,
       capabilities: {
-        workspace: { configuration: true },
+        workspace: { configuration: true, ...(pull ? { diagnostics: { refreshSupport: true } } : {}) },
         textDocument: {
           publishDiagnostics: { versionSupport: true },
+          ...(pull ? { diagnostic: { dynamicRegistration: false, relatedDocumentSupport: false } } : {}),
           documentSymbol: { hierarchicalDocumentSymbolSupport: true },
           // VS Code's default.
           foldingRange: { rangeLimit: 5000, lineFoldingOnly: true },
@@ -267,6 +277,60 @@ class Server {
   }
 }
 
+/**
+ * 6. As VS Code asks (vscode-languageclient 11 pulls diagnostics after every
+ * change, with the previous result id, and VS Code then asks for the outline):
+ * at a space in a paragraph, a "<" typed and deleted again `keys` times (each
+ * adds or removes one error), then a letter typed and deleted `keys` times
+ * (changes no problem). For each change, the time to its pulled report and
+ * the report's kind (full, or unchanged when no problem moved: VS Code then
+ * leaves its Problems, and the Outline view it rebuilds on every change of
+ * them, alone), and the outline asked after it; the refreshes the server asked
+ * for meanwhile (each makes VS Code pull and set the diagnostics again).
+ */
+async function asVSCodeAsks(text, keys) {
+  const server = await Server.start({ pull: true });
+  server.client = new ClientText(text);
+  const t0 = performance.now();
+  await server.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: server.uri, languageId: 'html', version: 1, text } });
+  let report = await server.request('textDocument/diagnostic', {});
+  const openMs = performance.now() - t0;
+  let resultId = report.resultId;
+  // Wait for the exact attribute checks of the open (and their refresh) before typing.
+  await sleep(1000);
+  const refreshesBefore = server.refreshes;
+  const spot = typingSpot(text);
+  const lt = text.indexOf('<', spot);
+  const space = text.indexOf(' ', spot);
+  const at = space >= 0 && (lt < 0 || space < lt) ? space : spot;
+  const run = async (insertText) => {
+    const pulls = [];
+    const symbols = [];
+    const kinds = { full: 0, unchanged: 0 };
+    for (let i = 0; i < keys * 2; i++) {
+      const t = performance.now();
+      if (i % 2 === 0) server.send(at, 0, insertText);
+      else server.send(at, insertText.length, '');
+      report = await server.request('textDocument/diagnostic', { previousResultId: resultId });
+      pulls.push(performance.now() - t);
+      kinds[report.kind]++;
+      if (report.kind === 'full') resultId = report.resultId;
+      const s = performance.now();
+      await server.request('textDocument/documentSymbol', {});
+      symbols.push(performance.now() - s);
+      // VS Code's pace in the real-editor benchmark: a key, then a wait.
+      await sleep(300);
+    }
+    return { pulls: stats(pulls), symbols: stats(symbols), kinds };
+  };
+  const errors = await run('<');
+  const quiet = await run('x');
+  await sleep(1000);
+  const refreshes = server.refreshes - refreshesBefore;
+  await server.stop();
+  return { openMs, errors, quiet, refreshes };
+}
+
 function delta(before, after) {
   return { reparses: after.reparses - before.reparses, fallbacks: after.fallbacks - before.fallbacks, fullParses: after.fullParses - before.fullParses };
 }
@@ -333,7 +397,7 @@ async function whileTyping(server, at, rounds) {
 
 async function benchPage(file, options) {
   const text = readFileSync(file, 'utf8');
-  const server = await Server.start(options.heapSnapshot);
+  const server = await Server.start({ snapshotDir: options.heapSnapshot });
   const row = { page: basename(file), mb: Buffer.byteLength(text) / 1e6 };
   row.openMs = await server.open(text);
   let s0 = await server.stats();
@@ -399,6 +463,7 @@ async function benchPage(file, options) {
   if (serverText.text !== server.client.text) throw new Error(`${row.page}: the server's text differs from the client's`);
   await server.stop();
   row.retainedMb = retainedParseMb(file);
+  row.vscode = await asVSCodeAsks(text, options.pulls);
   return row;
 }
 
@@ -432,6 +497,14 @@ function printTable(rows) {
   add('RSS / retained parse, 0.5 s after the last key', `<= ${TARGETS.rssRatio}x`, rows.map((r) => (r.rss === null ? 'n/a' : `${(r.rss.now / r.retainedMb).toFixed(2)}x ${mark(r.rss.now / r.retainedMb, TARGETS.rssRatio)}`)));
   add('RSS / retained parse, 5 s later (idle)', `<= ${TARGETS.rssRatio}x`, rows.map((r) => (r.rssIdle === null ? 'n/a' : `${r.rssIdle.now.toFixed(0)} MB: ${(r.rssIdle.now / r.retainedMb).toFixed(2)}x ${mark(r.rssIdle.now / r.retainedMb, TARGETS.rssRatio)}`)));
   add('all parses: reparses / full / fallbacks', '', rows.map((r) => `${r.all.reparses} / ${r.all.fullParses} / ${r.all.fallbacks}`));
+  add('as VS Code asks (pulled diagnostics): open -> first report', '', rows.map((r) => ms(r.vscode.openMs)));
+  add('  "<" typed/deleted -> its report: p50', `<= ${TARGETS.p50} ms`, rows.map((r) => `${ms(r.vscode.errors.pulls.p50)} ${mark(r.vscode.errors.pulls.p50, TARGETS.p50)}`));
+  add('  "<" typed/deleted -> its report: max', `<= ${TARGETS.max} ms`, rows.map((r) => `${ms(r.vscode.errors.pulls.max)} ${mark(r.vscode.errors.pulls.max, TARGETS.max)}`));
+  add('  reports full / unchanged (all full: each changes a problem)', '', rows.map((r) => `${r.vscode.errors.kinds.full} / ${r.vscode.errors.kinds.unchanged}`));
+  add('  a letter typed/deleted -> its report: p50 / max', '', rows.map((r) => `${ms(r.vscode.quiet.pulls.p50)} / ${ms(r.vscode.quiet.pulls.max)}`));
+  add('  reports full / unchanged (all unchanged: no problem moves)', '', rows.map((r) => `${r.vscode.quiet.kinds.full} / ${r.vscode.quiet.kinds.unchanged}`));
+  add('  documentSymbol after each change: p50 / max', `<= ${TARGETS.request} ms`, rows.map((r) => `${ms(r.vscode.errors.symbols.p50)} / ${ms(r.vscode.errors.symbols.max)} ${mark(r.vscode.errors.symbols.max, TARGETS.request)}`));
+  add('  refreshes asked while typing (each: a second pull)', '0', rows.map((r) => `${r.vscode.refreshes} ${r.vscode.refreshes === 0 ? 'ok' : 'OVER'}`));
   const widths = lines[0].map((_, i) => Math.max(...lines.map((l) => l[i].length)));
   for (const [i, l] of lines.entries()) {
     console.log('| ' + l.map((c, j) => c.padEnd(widths[j])).join(' | ') + ' |');
@@ -449,6 +522,7 @@ async function run(argv = process.argv.slice(2)) {
       burst: { type: 'string', default: '500' },
       keys: { type: 'string', default: '2000' },
       seed: { type: 'string', default: '1' },
+      pulls: { type: 'string', default: '20' },
       file: { type: 'string', multiple: true },
       'heap-snapshot': { type: 'string' },
     },
@@ -460,6 +534,7 @@ async function run(argv = process.argv.slice(2)) {
     keys: Math.max(0, Number(values.keys) || 2000),
     seed: Number(values.seed) || 1,
     heapSnapshot: typeof values['heap-snapshot'] === 'string' ? resolve(values['heap-snapshot']) : null,
+    pulls: Math.max(1, Number(values.pulls) || 20),
   };
   const files = Array.isArray(values.file) && values.file.length > 0 ? values.file : corpusBig();
   console.log(
