@@ -12,32 +12,4 @@ if [ ! -f "$root/node_modules/vnu-jar/build/dist/vnu.jar" ]; then
   exit 1
 fi
 
-if command -v java >/dev/null 2>&1; then
-  exit 0
-fi
-
-if [ "$(id -u)" = 0 ]; then
-  SUDO=()
-elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
-  SUDO=(sudo -n)
-else
-  echo "ensure-vnu: java is not installed, and this user can neither install packages as root nor use sudo without a password" >&2
-  exit 1
-fi
-
-if ! command -v apt-get >/dev/null 2>&1; then
-  echo "ensure-vnu: java is not installed and apt-get is not available on this system" >&2
-  exit 1
-fi
-
-export DEBIAN_FRONTEND=noninteractive
-if ! "${SUDO[@]}" apt-get install -y --no-install-recommends default-jre-headless >/dev/null; then
-  # A fresh CI image may have no package lists yet.
-  "${SUDO[@]}" apt-get update >/dev/null
-  "${SUDO[@]}" apt-get install -y --no-install-recommends default-jre-headless >/dev/null
-fi
-
-if ! command -v java >/dev/null 2>&1; then
-  echo "ensure-vnu: installed default-jre-headless, but java is still not on PATH" >&2
-  exit 1
-fi
+exec bash "$root/scripts/ensure-debian-package.sh" ensure-vnu java default-jre-headless

@@ -14,23 +14,15 @@
  * the README's long run sets it to 1,000,000.
  */
 import { strict as assert } from 'node:assert';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse, reparse, type ParseResult, type TextEdit } from '../out/index';
 import { applyEdit, EditSession, type EditKind } from './support/real-edits';
 import { seededRandom } from './support/random';
-import { corpus } from './support/shared-data';
+import { corpus, listHtmlFiles } from './support/shared-data';
 import { errorsDifference, treeDifference } from './support/tree-fingerprint';
 
-function listHtml(dir: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const path = join(dir, name);
-      return statSync(path).isDirectory() ? listHtml(path) : /\.html?$/.test(name) ? [path] : [];
-    });
-}
 
 /** Writes a failing session's edits to a file in the temporary folder, for reproducing it; returns its path. */
 function dumpEdits(file: string, scripting: boolean, edits: readonly TextEdit[]): string {
@@ -104,7 +96,7 @@ describe('incremental reparsing under real editing equals a full parse', functio
   this.timeout(3_600_000);
 
   it('after typing, deleting, pasting, undoing and moving blocks in the corpus pages', () => {
-    const files = [...listHtml(corpus('b-pages')), ...listHtml(corpus('c-bench'))];
+    const files = [...listHtmlFiles(corpus('b-pages')), ...listHtmlFiles(corpus('c-bench'))];
     assert.ok(files.length >= 200, `expected the corpus, found ${files.length} files`);
     const total = Number(process.env.TAGTREE_REAL_EDITS) || 20_000;
     const tally: RealEditTally = { edits: 0, fallbacks: new Map(), byKind: new Map() };

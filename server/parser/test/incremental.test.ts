@@ -21,10 +21,10 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { parse, reparse, type TextEdit } from '../out/index';
 import { PieceText } from '../out/incremental/piece-text';
-import { corpus } from './support/shared-data';
+import { corpus, listHtmlFiles } from './support/shared-data';
 import { pick, seededRandom } from './support/random';
 import { loadTreeTests, loadWptTreeTests } from './support/tree-dat';
-import { errorsFingerprint, treeFingerprint } from './support/tree-fingerprint';
+import { errorsFingerprint, firstDifference, treeFingerprint } from './support/tree-fingerprint';
 
 const SNIPPETS = [
   'x', ' ', '\n', '\r\n', '\r', '<', '>', '/', '&', '&amp;', '&amp', '&#', '&#x41;', '"', "'", '=', ' id=a', '-->', '<!--', '<!',
@@ -34,7 +34,23 @@ const SNIPPETS = [
   '<pre>', '<foreignObject>', '<![CDATA[', ']]>', '\0', '<selectedcontent>', '<button>',
   // Processing instructions (whatwg/html 320c05f6) and <template for> markers (whatwg/html 2ff023fb).
   '<?', '?>', '<?x y>', '<?php echo 1; ?>', '<?marker name=a>', '<?start name=a>', '<?end>', '<template for=a>', ' for=a', 'name="a"',
+  '</selectedcontent>', '</option>', '</select>', '<optgroup disabled>', '</optgroup>', '<option selected>', ' selected',
+  ' disabled', ' size=3', ' multiple', '<hr>', '<datalist>',
 ];
+
+/** A seeded random document rich in select, option, optgroup and selectedcontent elements (and what moves them). */
+function selectRichDocument(random: () => number): string {
+  const PARTS = [
+    '<select>', '</select>', '<option>', '<option selected>', '<option disabled>', '</option>', '<optgroup>', '<optgroup disabled>',
+    '</optgroup>', '<selectedcontent>', '</selectedcontent>', '<button>', '</button>', '<hr>', '<datalist>', '<select size=2>',
+    '<select multiple>', '<div>', '</div>', '<b>', '</b>', '<i>', '</i>', '<p>', '</p>', '<table>', '<td>', '</table>', '<template>',
+    '</template>', '<svg>', '</svg>', 'A', 'B', ' ', 'text',
+  ];
+  const parts: string[] = [];
+  const n = 20 + Math.floor(random() * 120);
+  for (let i = 0; i < n; i++) parts.push(pick(random, PARTS));
+  return parts.join('');
+}
 
 /** A random edit of `length` characters of `text`. */
 function randomEdit(random: () => number, text: string): TextEdit {
@@ -68,6 +84,7 @@ interface Tally {
  */
 function editAndCompare(random: () => number, name: string, text: string, count: number, options: { scripting: boolean; checkpointInterval?: number }, tally: Tally): void {
   let result = parse(text, options);
+  const original = text;
   const edits: TextEdit[] = [];
   for (let i = 0; i < count; i++) {
     const edit = randomEdit(random, text);
@@ -82,40 +99,24 @@ function editAndCompare(random: () => number, name: string, text: string, count:
     tally.edits++;
     if (reason === null) tally.incremental++;
     else tally.fallbacks.set(reason, (tally.fallbacks.get(reason) ?? 0) + 1);
-    const where = () => `${name} (${JSON.stringify(options)}) after edits ${JSON.stringify(edits)}`;
+    const where = () => `${name} (${JSON.stringify(options)})${original.length <= 4096 ? ` of ${JSON.stringify(original)}` : ''} after edits ${JSON.stringify(edits)}`;
     assert.ok(reason === null || !(reason as string).startsWith('internal error'), `${where()}: ${reason}`);
     const full = parse(text, options);
     const ours = treeFingerprint(result.document);
     const theirs = treeFingerprint(full.document);
-    if (ours !== theirs) assert.fail(`tree differs from a full parse: ${where()}\n${firstDifference(ours, theirs)}`);
+    if (ours !== theirs) assert.fail(`tree differs from a full parse: ${where()}\n${firstDifference(ours, theirs, 'reparse', 'parse')}`);
     const ourErrors = errorsFingerprint(result.errors);
     const theirErrors = errorsFingerprint(full.errors);
-    if (ourErrors !== theirErrors) assert.fail(`errors differ from a full parse: ${where()}\n${firstDifference(ourErrors, theirErrors)}`);
+    if (ourErrors !== theirErrors) assert.fail(`errors differ from a full parse: ${where()}\n${firstDifference(ourErrors, theirErrors, 'reparse', 'parse')}`);
   }
 }
 
-/** The first lines where two fingerprints differ. */
-function firstDifference(ours: string, theirs: string): string {
-  const a = ours.split('\n');
-  const b = theirs.split('\n');
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i++;
-  return `line ${i + 1}:\n  reparse: ${a.slice(i, i + 3).join('\n           ')}\n  parse:   ${b.slice(i, i + 3).join('\n           ')}`;
-}
 
 function report(label: string, tally: Tally): void {
   const fallbacks = [...tally.fallbacks].map(([reason, n]) => `${n} × ${reason}`).join('; ');
   console.log(`  ${label}: ${tally.edits} edits, 0 mismatches; ${tally.incremental} reparsed incrementally${fallbacks ? `, ${tally.edits - tally.incremental} fell back (${fallbacks})` : ''}`);
 }
 
-function listHtml(dir: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const path = join(dir, name);
-      return statSync(path).isDirectory() ? listHtml(path) : /\.html?$/.test(name) ? [path] : [];
-    });
-}
 
 describe('incremental reparsing equals a full parse', function () {
   this.timeout(1_800_000);
@@ -138,8 +139,18 @@ describe('incremental reparsing equals a full parse', function () {
     assert.ok(tally.incremental > tally.edits / 2, 'most edits should be reparsed incrementally');
   });
 
+  it('after random edits of select-rich documents', () => {
+    const random = seededRandom(20261125);
+    const tally: Tally = { edits: 0, incremental: 0, fallbacks: new Map() };
+    for (let i = 0; i < 600; i++) {
+      editAndCompare(random, `select-rich #${i}`, selectRichDocument(random), 6, { scripting: i % 2 === 0, checkpointInterval: [4, 8, 32][i % 3] }, tally);
+    }
+    report('select-rich documents', tally);
+    assert.ok(tally.incremental > tally.edits / 2, 'most edits should be reparsed incrementally');
+  });
+
   it('after random edits of the corpus pages', () => {
-    const files = [...listHtml(corpus('b-pages')), ...listHtml(corpus('c-bench'))];
+    const files = [...listHtmlFiles(corpus('b-pages')), ...listHtmlFiles(corpus('c-bench'))];
     assert.ok(files.length >= 200, `expected the corpus, found ${files.length} files`);
     const random = seededRandom(7);
     const tally: Tally = { edits: 0, incremental: 0, fallbacks: new Map() };

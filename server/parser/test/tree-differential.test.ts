@@ -18,6 +18,7 @@ import { parse, parseFragment, toTestTree } from '../out/tree/index';
 import { corpus } from './support/shared-data';
 import { pick, seededRandom } from './support/random';
 import { loadTreeTests } from './support/tree-dat';
+import { firstDifference } from './support/tree-fingerprint';
 
 /** Corpus files (relative to the corpus root) whose trees differ from parse5's because of `<select>`, with the reason. */
 const SELECT_DIFFERENCES: Readonly<Record<string, string>> = {};
@@ -103,14 +104,6 @@ function listFiles(dir: string): string[] {
     });
 }
 
-/** The first line where two dumps differ, with a little context. */
-function firstDifference(a: string, b: string): string {
-  const al = a.split('\n');
-  const bl = b.split('\n');
-  let i = 0;
-  while (i < al.length && al[i] === bl[i]) i++;
-  return `line ${i + 1}:\n  ours:   ${al.slice(i, i + 3).join('\n          ')}\n  parse5: ${bl.slice(i, i + 3).join('\n          ')}`;
-}
 
 const NS_URI: Record<string, string> = {
   html: 'http://www.w3.org/1999/xhtml',
@@ -211,7 +204,7 @@ describe('differential: our trees against parse5', () => {
         continue;
       }
       differing.push(name);
-      assert.ok(name in SELECT_DIFFERENCES, `${name} differs from parse5 at ${firstDifference(ours, theirs)}`);
+      assert.ok(name in SELECT_DIFFERENCES, `${name} differs from parse5 at ${firstDifference(ours, theirs, 'ours', 'parse5')}`);
     }
     console.log(`\n  corpus: ${identical}/${files.length} files give a tree identical to parse5's; differing (select): ${differing.length}`);
   });
@@ -246,7 +239,7 @@ describe('differential: our trees against parse5', () => {
       }
       parse5Wrong++;
       assert.equal(ours, test.document, `${where}: we differ from parse5 and from the expected tree`);
-      assert.ok(/<\/?select/i.test(test.data) || test.fragment?.name === 'select', `${where}: parse5 differs without <select>: ${firstDifference(ours, theirs)}`);
+      assert.ok(/<\/?select/i.test(test.data) || test.fragment?.name === 'select', `${where}: parse5 differs without <select>: ${firstDifference(ours, theirs, 'ours', 'parse5')}`);
     }
     console.log(`  html5lib inputs: parse5 differs from us in ${parse5Wrong} of ${compared} cases, all involving <select>; and in ${processingInstructions} with processing instructions, which parse5 8 predates`);
   });
@@ -304,7 +297,7 @@ describe('differential: our trees against parse5', () => {
       if (!differs(parts)) continue;
       const reduced = reduce(parts);
       const deviation = PARSE5_DEVIATIONS.find((d) => d.matches(reduced));
-      assert.ok(deviation, `random input #${i} differs from parse5; reduced: ${JSON.stringify(reduced)}\n${firstDifference(toTestTree(parse(reduced).document), dumpParse5(parse5.parse(reduced) as unknown as P5Node))}`);
+      assert.ok(deviation, `random input #${i} differs from parse5; reduced: ${JSON.stringify(reduced)}\n${firstDifference(toTestTree(parse(reduced).document), dumpParse5(parse5.parse(reduced) as unknown as P5Node), 'ours', 'parse5')}`);
       byReason.set(deviation.reason, (byReason.get(deviation.reason) ?? 0) + 1);
     }
     const listed = [...byReason].map(([reason, n]) => `${n}: ${reason}`).join('; ');

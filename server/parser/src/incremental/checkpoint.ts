@@ -39,8 +39,8 @@ export class Checkpoint {
   templateInsertionModes: InsertionMode[];
   framesetOk: boolean;
   ignoreNextLineFeed: boolean;
-  /** Whether a selectedcontent element has been inserted (option pops then maybe copy into one). */
-  selectedcontentSeen: boolean;
+  /** Whether the selectedcontent steps run (a selectedcontent element has been inserted); their state is made again from the tree. */
+  selectsActive: boolean;
   headElement: Element | null;
   formElement: Element | null;
   documentMode: DocumentMode;
@@ -84,7 +84,7 @@ export class Checkpoint {
     this.templateInsertionModes = tb.templateInsertionModes.slice();
     this.framesetOk = tb.framesetOk;
     this.ignoreNextLineFeed = tb.ignoreNextLineFeed;
-    this.selectedcontentSeen = tb.selectedcontentSeen;
+    this.selectsActive = tb.selects !== null;
     this.headElement = tb.headElement;
     this.formElement = tb.formElement;
     this.documentMode = tb.document.mode;
@@ -192,6 +192,8 @@ export function atCheckpointBoundary(tb: TreeBuilder, token: TreeToken): boolean
     !tokenizer.done &&
     tb.pendingTableCharacterTokens.length === 0 &&
     !tb.stopped &&
+    // The selectedcontent steps keep state (the options' selectedness) that a checkpoint does not hold, but can make again from the tree.
+    (tb.selects === null || tb.selects.derivable) &&
     tb.openElements.length <= MAX_CHECKPOINT_DEPTH
   );
 }
@@ -204,12 +206,15 @@ export function restoreTreeBuilder(tb: TreeBuilder, checkpoint: Checkpoint): voi
   tb.templateInsertionModes.push(...checkpoint.templateInsertionModes);
   tb.framesetOk = checkpoint.framesetOk;
   tb.ignoreNextLineFeed = checkpoint.ignoreNextLineFeed;
-  tb.selectedcontentSeen = checkpoint.selectedcontentSeen;
+  // A checkpoint is taken only where the state of the selectedcontent steps is what a new tracker makes from the tree (atCheckpointBoundary).
+  tb.selects = checkpoint.selectsActive ? tb.construction.selectedcontentSteps(tb) : null;
   tb.headElement = checkpoint.headElement;
   tb.formElement = checkpoint.formElement;
   tb.document.mode = checkpoint.documentMode;
   tb.openElements.reset(checkpoint.openElements, checkpoint.openElementKeys);
   tb.activeFormattingElements.reset(checkpoint.activeFormattingElements, checkpoint.activeFormattingKeys);
+  // The tree is back at the checkpoint: the open selects' state is made from it now.
+  tb.selects?.deriveOpenSelects();
 }
 
 /**

@@ -158,10 +158,14 @@ export function logMirror(span: Span, option: Element, selectedcontent: Element 
  * body element.) Returns how many were added.
  */
 export function addMissingAttributes(element: Element, attributes: readonly Attribute[]): number {
+  // OPTIMIZATION: a set of the names present, so that n attributes added to m cost O(n + m), not O(n·m).
+  const present = new Set<string>();
+  for (const a of element.attributes) if (a.namespace === null) present.add(a.name);
   let added = 0;
   for (const attribute of attributes) {
-    if (!element.attributes.some((a) => a.name === attribute.name && a.namespace === null)) {
+    if (!present.has(attribute.name)) {
       element.attributes.push(attribute);
+      present.add(attribute.name);
       added++;
     }
   }

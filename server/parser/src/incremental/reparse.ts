@@ -782,7 +782,8 @@ function sameState(tb: TreeBuilder, P: Checkpoint, pairing: Pairing, fosteredAft
     tb.originalInsertionMode !== P.originalInsertionMode ||
     tb.framesetOk !== P.framesetOk ||
     tb.ignoreNextLineFeed !== P.ignoreNextLineFeed ||
-    tb.selectedcontentSeen !== P.selectedcontentSeen ||
+    (tb.selects !== null) !== P.selectsActive ||
+    (tb.selects !== null && !tb.selects.derivable) ||
     tb.document.mode !== P.documentMode ||
     !sameArray(tb.templateInsertionModes, P.templateInsertionModes) ||
     !sameArray(tb.openElements.keys, P.openElementKeys) ||

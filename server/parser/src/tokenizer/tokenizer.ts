@@ -46,6 +46,9 @@ export interface TokenSink {
   isCdataAllowed?(): boolean;
 }
 
+/** Up to this many attributes on a tag, duplicates are found by a scan (see `indexOfAttribute`). */
+const ATTRIBUTE_SCAN_LIMIT = 16;
+
 export class Tokenizer {
   readonly input: string;
   readonly length: number;
@@ -78,6 +81,10 @@ export class Tokenizer {
   /** The attribute being built duplicates an earlier one and will be dropped. */
   attributeIsDuplicate = false;
   private duplicateError: ParseError | null = null;
+  /** See `indexOfAttribute`: the name index of the attributes array `attributeIndexFor`, covering its first `attributeIndexSize`. */
+  private attributeIndex: Map<string, number> | null = null;
+  private attributeIndexFor: unknown = null;
+  private attributeIndexSize = 0;
   commentData = '';
   doctypeName: string | null = null;
   doctypePublicId: string | null = null;
@@ -313,25 +320,49 @@ export class Tokenizer {
     const attribute = this.attribute!;
     attribute.nameEnd = this.cur;
     const attributes = this.attributes;
-    for (let i = 0; i < attributes.length; i++) {
-      if (attributes[i].name === attribute.name) {
-        this.attributeIsDuplicate = true;
-        if (this.errors !== null) {
-          // The error is raised where the name ends; its range grows to the
-          // whole dropped attribute, and `related` points at the one kept.
-          const kept = attributes[i];
-          const error: ParseError = {
-            code: ErrorCode.DuplicateAttribute,
-            start: this.cur,
-            end: this.cur,
-            related: { start: kept.nameStart, end: attributeEnd(kept, this.input) },
-          };
-          this.errors.push(error);
-          this.duplicateError = error;
-        }
-        return;
-      }
+    const i = this.indexOfAttribute(attribute.name);
+    if (i < 0) return;
+    this.attributeIsDuplicate = true;
+    if (this.errors !== null) {
+      // The error is raised where the name ends; its range grows to the
+      // whole dropped attribute, and `related` points at the one kept.
+      const kept = attributes[i];
+      const error: ParseError = {
+        code: ErrorCode.DuplicateAttribute,
+        start: this.cur,
+        end: this.cur,
+        related: { start: kept.nameStart, end: attributeEnd(kept, this.input) },
+      };
+      this.errors.push(error);
+      this.duplicateError = error;
     }
+  }
+
+  /**
+   * The index of the current tag's attribute named `name`, or -1.
+   * OPTIMIZATION: a scan while the tag has few attributes; past
+   * `ATTRIBUTE_SCAN_LIMIT`, a map from name to index built once per tag and
+   * kept up to date, so that n attributes on one tag cost O(n), not O(n²).
+   */
+  private indexOfAttribute(name: string): number {
+    const attributes = this.attributes;
+    const n = attributes.length;
+    if (n <= ATTRIBUTE_SCAN_LIMIT) {
+      for (let i = 0; i < n; i++) if (attributes[i].name === name) return i;
+      return -1;
+    }
+    let index = this.attributeIndex;
+    if (index === null || this.attributeIndexFor !== attributes) {
+      index = new Map<string, number>();
+      for (let i = 0; i < n; i++) if (!index.has(attributes[i].name)) index.set(attributes[i].name, i);
+      this.attributeIndex = index;
+      this.attributeIndexFor = attributes;
+    } else {
+      // Names appended since the map was last read.
+      for (let i = this.attributeIndexSize; i < n; i++) if (!index.has(attributes[i].name)) index.set(attributes[i].name, i);
+    }
+    this.attributeIndexSize = n;
+    return index.get(name) ?? -1;
   }
 
   /** Puts the finished attribute on the tag (unless it was a duplicate). */

@@ -162,6 +162,8 @@ export function runTheAdoptionAgencyAlgorithm(tb: TreeBuilder, token: StartTagTo
     for (let i = 0; i < children.length; i++) children[i].parent = newElement;
     furthestBlock.children = [];
     logMoveChildren(tb.span, furthestBlock, newElement, children.length, tb.tokenStart);
+    // The removing steps of the options and selectedcontent elements moved (their insertion steps run when newElement is appended).
+    if (tb.selects !== null) for (let i = 0; i < children.length; i++) tb.selects.removed(children[i], furthestBlock);
     // Step 4.17. "Append that new element to furthestBlock."
     tb.insertNode(furthestBlock, newElement, null);
     // Step 4.18. "Remove formattingElement from the list of active formatting

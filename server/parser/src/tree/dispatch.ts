@@ -5,7 +5,7 @@
 import { InsertionMode } from './insertion-mode';
 import { ForeignKey, NsBits, TagId, tagIdOf } from './tag-id';
 import { MATHML_TEXT_INTEGRATION_POINTS } from './tag-sets';
-import { maybeCloneAnOptionIntoSelectedcontent } from './selectedcontent';
+import { SelectedcontentTracker } from './selectedcontent';
 import type { Step, TreeBuilder, TreeConstruction, TreeToken } from './tree-builder';
 import { initialMode } from './modes/initial';
 import { beforeHtmlMode } from './modes/before-html';
@@ -116,5 +116,5 @@ export function processInInsertionMode(tb: TreeBuilder, mode: InsertionMode, tok
 export const TREE_CONSTRUCTION: TreeConstruction = {
   dispatch,
   processInInsertionMode,
-  optionPopped: maybeCloneAnOptionIntoSelectedcontent,
+  selectedcontentSteps: (tb) => new SelectedcontentTracker(tb),
 };

@@ -79,8 +79,28 @@ export interface TreeConstruction {
   dispatch(tb: TreeBuilder, token: TreeToken): Step;
   /** The rules of `mode` for the token. */
   processInInsertionMode(tb: TreeBuilder, mode: InsertionMode, token: TreeToken, id: TagId): Step;
+  /** The selectedcontent steps for a parse (selectedcontent.ts), made when the first selectedcontent element is inserted. */
+  selectedcontentSteps(tb: TreeBuilder): SelectedcontentSteps;
+}
+
+/**
+ * The DOM steps of option and selectedcontent elements that change the
+ * tree while it is parsed (selectedcontent.ts: `SelectedcontentTracker`),
+ * as the tree builder calls them.
+ */
+export interface SelectedcontentSteps {
+  /** Whether a new tracker would make the same state from the tree now (checkpoints are taken only then). */
+  readonly derivable: boolean;
+  /** The insertion and post-connection steps of the options and selectedcontent elements in `node`, just inserted. */
+  inserted(node: ChildNode): void;
+  /** The removing steps of the options and selectedcontent elements in `node`, just removed from `oldParent`. */
+  removed(node: ChildNode, oldParent: ParentNode): void;
+  /** A selectedcontent element was popped off the stack of open elements. */
+  popped(selectedcontent: Element): void;
   /** https://html.spec.whatwg.org/multipage/form-elements.html#maybe-clone-an-option-into-selectedcontent */
-  optionPopped(tb: TreeBuilder, option: Element): void;
+  maybeCloneAnOptionIntoSelectedcontent(option: Element): void;
+  /** After a checkpoint is restored: the open selects' state made from the tree. */
+  deriveOpenSelects(): void;
 }
 
 export interface TreeBuilderOptions {
@@ -124,8 +144,12 @@ export class TreeBuilder implements TokenSink {
   selfClosingFlagAcknowledged = false;
   /** https://html.spec.whatwg.org/multipage/parsing.html#stop-parsing has run. */
   stopped = false;
-  /** A selectedcontent element has been inserted (until then, option pops have nothing to update). */
-  selectedcontentSeen = false;
+  /**
+   * The selectedcontent steps (selectedcontent.ts), made when the first
+   * selectedcontent element is inserted: until then no option or
+   * selectedcontent step can change the tree.
+   */
+  selects: SelectedcontentSteps | null = null;
 
   /** The fragment case's context element, or null. */
   readonly context: Element | null;
@@ -183,12 +207,15 @@ export class TreeBuilder implements TokenSink {
       // "When an option element is popped off the stack of open elements of an
       // HTML parser or XML parser, the user agent must run maybe clone an
       // option into selectedcontent given the option."
-      if (key === TagId.Option) this.construction.optionPopped(this, element);
       // whatwg/html 2ff023fb: a patching template's markers are removed when it is popped.
-      else if (key === TagId.Template) {
+      if (key === TagId.Template) {
         const patch = patchOf(element);
         if (patch !== null) this.removeTheMarkers(patch);
+        return;
       }
+      if (this.selects === null) return;
+      if (key === TagId.Option) this.selects.maybeCloneAnOptionIntoSelectedcontent(element);
+      else if (key === TagId.SelectedContent) this.selects.popped(element);
     };
     // A new parse indexes its markers as it makes them; a reparse (whose
     // document already has nodes) indexes the tree when it first needs to.
@@ -251,12 +278,19 @@ export class TreeBuilder implements TokenSink {
     if (before === null) {
       appendChild(parent, node);
       if (moved) logAppend(this.span, parent, node, parent.children.length - 1);
-      return;
+    } else {
+      const children = parent.children;
+      const index = lastIndexOfChild(children, before);
+      insertAtIndex(children, index, node);
+      logInsertBefore(this.span, parent, node, before, index);
     }
-    const children = parent.children;
-    const index = lastIndexOfChild(children, before);
-    insertAtIndex(children, index, node);
-    logInsertBefore(this.span, parent, node, before, index);
+    if (node.kind !== 'element') return;
+    if (this.selects === null) {
+      if (node.name !== 'selectedcontent' || node.namespace !== 'html') return;
+      this.selects = this.construction.selectedcontentSteps(this);
+    }
+    // The insertion and post-connection steps of the options and selectedcontent elements inserted.
+    this.selects.inserted(node);
   }
 
   /** Removes `node` from its parent, if it has one (logged). */
@@ -269,6 +303,8 @@ export class TreeBuilder implements TokenSink {
     if (i < 0) return;
     removeIndex(children, i);
     logRemove(this.span, parent, node, i);
+    // The removing steps of the options and selectedcontent elements removed.
+    if (this.selects !== null) this.selects.removed(node, parent);
   }
 
   /**
@@ -496,7 +532,6 @@ export class TreeBuilder implements TokenSink {
     if (!onlyAddToElementStack) this.insertAnElementAtTheAdjustedInsertionLocation(element);
     // Step 4. "Push element onto the stack of open elements so that it is the new current node."
     const key = tagIdOf(token.name) | namespace;
-    if (key === TagId.SelectedContent) this.selectedcontentSeen = true;
     this.openElements.push(element, key);
     // Step 5. "Return element."
     return element;

@@ -16,6 +16,32 @@ export interface AdversarialInput {
 /** One adversarial input for a repeat count. */
 type Generator = (n: number) => string;
 
+/** Attribute names a0, a1, ... on one tag. */
+function distinctAttributes(n: number): string {
+  const parts: string[] = [];
+  for (let i = 0; i < n; i++) parts.push(` a${i}`);
+  return parts.join('');
+}
+
+/**
+ * The inputs whose cost is per attribute, option or selectedcontent element:
+ * tree-robustness.test.ts also checks them from 10^5 to 10^6 repetitions.
+ */
+const SCALING_GENERATORS: readonly (readonly [string, string, Generator])[] = [
+  ['distinct-attributes', 'one tag with n distinct attributes (duplicate-attribute detection)', (n) => `<div${distinctAttributes(n)}>x`],
+  ['html-attributes-merged', 'two <html> start tags with n distinct attributes each (the second merges into the first)', (n) => `<html${distinctAttributes(n)}><html${distinctAttributes(n).replace(/ a/g, ' b')}>`],
+  ['options-with-selectedcontent', 'a select with a selectedcontent, then n options', (n) => '<select><selectedcontent></selectedcontent>' + '<option>x</option>'.repeat(n)],
+  ['selected-options-with-selectedcontent', 'a select with a selectedcontent, then n options that each have selected', (n) => '<select><button><selectedcontent></selectedcontent></button>' + '<option selected>x</option>'.repeat(n)],
+  ['disabled-options-with-selectedcontent', 'a select with a selectedcontent, then n disabled options in an optgroup', (n) => '<select><selectedcontent>y</selectedcontent><optgroup disabled>' + '<option>x</option>'.repeat(n)],
+  ['selectedcontent-elements', 'a select with an option, then n selectedcontent elements with text', (n) => '<select><option>x</option>' + '<selectedcontent>y</selectedcontent>'.repeat(n)],
+  ['nested-selectedcontent', 'a select with an option, then n nested selectedcontent elements', (n) => '<select><option>x</option>' + '<selectedcontent>'.repeat(n)],
+  ['options-in-selectedcontent', 'a select with a selectedcontent, then n options inside it (each clone removes the option)', (n) => '<select><selectedcontent>' + '<option>x'.repeat(n)],
+  ['deep-options-with-selectedcontent', 'a select with a selectedcontent, n nested divs, then n options that each have selected', (n) => '<select><selectedcontent></selectedcontent>' + '<div>'.repeat(n) + '<option selected>x</option>'.repeat(n)],
+];
+
+/** The names of the inputs checked from 10^5 to 10^6 repetitions. */
+export const SCALING_NAMES: readonly string[] = SCALING_GENERATORS.map(([name]) => name);
+
 const GENERATORS: readonly (readonly [string, string, Generator])[] = [
   ['nested-divs', 'n nested <div>s, text at the bottom, then n </div>s', (n) => '<div>'.repeat(n) + 'x' + '</div>'.repeat(n)],
   ['unclosed-divs', 'n nested <div>s never closed (EOF closes them)', (n) => '<div>'.repeat(n) + 'x'],
@@ -60,6 +86,7 @@ const GENERATORS: readonly (readonly [string, string, Generator])[] = [
     return parts.join('');
   }],
   ['template-for-missing', 'n <template for>s whose marker is missing, after n markers of another name', (n) => '<?marker name="a">'.repeat(n) + '<template for="b">x</template>'.repeat(n)],
+  ...SCALING_GENERATORS,
 ];
 
 /** Every adversarial input, each with `n` repetitions of its pattern (100,000 by default). */

@@ -4,7 +4,7 @@
  * is looked up beside the repository root. Missing data throws: the tests fail,
  * they never skip.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /** The repository root (server/parser/out-test/support -> root). */
@@ -42,4 +42,14 @@ export function corpus(...parts: string[]): string {
 /** The spec seeds: env `TAGTREE_SEEDS`, then `../shared/seeds`. */
 export function seeds(...parts: string[]): string {
   return join(resolveData('TAGTREE_SEEDS', 'seeds'), ...parts);
+}
+
+/** The .html and .htm files under `dir`, sorted, recursively. */
+export function listHtmlFiles(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? listHtmlFiles(path) : /\.html?$/.test(name) ? [path] : [];
+    });
 }

@@ -146,3 +146,14 @@ export function errorsDifference(a: readonly ParseError[], b: readonly ParseErro
   }
   return null;
 }
+
+/** The first line where two dumps differ, with a little context, each side labelled. */
+export function firstDifference(a: string, b: string, left = 'ours', right = 'theirs'): string {
+  const al = a.split('\n');
+  const bl = b.split('\n');
+  let i = 0;
+  while (i < al.length && al[i] === bl[i]) i++;
+  const width = Math.max(left.length, right.length) + 2;
+  const pad = ' '.repeat(width + 2);
+  return `line ${i + 1}:\n  ${(left + ':').padEnd(width)}${al.slice(i, i + 3).join('\n' + pad)}\n  ${(right + ':').padEnd(width)}${bl.slice(i, i + 3).join('\n' + pad)}`;
+}

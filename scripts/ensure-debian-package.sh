@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Usage: ensure-debian-package.sh WHO COMMAND PACKAGE
+# Makes sure COMMAND is on PATH. When it is missing, installs Debian's PACKAGE:
+# directly as root, with `sudo -n` otherwise. Exits non-zero with a one-line
+# reason (prefixed with WHO) when it cannot. Used by the ensure-*.sh scripts.
+set -euo pipefail
+who="$1" command="$2" package="$3"
+
+if command -v "$command" >/dev/null 2>&1; then
+  exit 0
+fi
+
+if [ "$(id -u)" = 0 ]; then
+  SUDO=()
+elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+  SUDO=(sudo -n)
+else
+  echo "$who: $command is not installed, and this user can neither install packages as root nor use sudo without a password" >&2
+  exit 1
+fi
+
+if ! command -v apt-get >/dev/null 2>&1; then
+  echo "$who: $command is not installed and apt-get is not available on this system" >&2
+  exit 1
+fi
+
+export DEBIAN_FRONTEND=noninteractive
+if ! "${SUDO[@]}" apt-get install -y --no-install-recommends "$package" >/dev/null; then
+  # A fresh CI image may have no package lists yet.
+  "${SUDO[@]}" apt-get update >/dev/null
+  "${SUDO[@]}" apt-get install -y --no-install-recommends "$package" >/dev/null
+fi
+
+if ! command -v "$command" >/dev/null 2>&1; then
+  echo "$who: installed $package, but $command is still not on PATH" >&2
+  exit 1
+fi

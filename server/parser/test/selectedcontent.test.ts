@@ -1,0 +1,105 @@
+/**
+ * The selectedcontent element's DOM steps as they show in the settled tree
+ * (server/parser/src/tree/selectedcontent.ts), on minimal inputs. Each
+ * expected body was checked against the current spec's steps and against
+ * Chromium 156's `DOMParser` (browser-differential.test.ts compares every
+ * one of them again); where Chromium differs, the case says so and the
+ * browser differential lists the deviation with the rule.
+ */
+import { strict as assert } from 'node:assert';
+import { parse, reparse, serialize } from '../out/index';
+import type { Element } from '../out/dom';
+
+/** The body's children serialized, from a script-off parse. */
+function body(input: string): string {
+  const html = parse(input, { scripting: false }).document.children.find((n) => n.kind === 'element') as Element;
+  return serialize(html.children[1] as Element);
+}
+
+export const SELECTEDCONTENT_PROBES: readonly { input: string; body: string; rule: string; chromium?: string }[] = [
+  {
+    // https://html.spec.whatwg.org/multipage/form-elements.html#select-enabled-selectedcontent
+    rule: 'a selectedcontent with an option ancestor is disabled: "get a select\'s enabled selectedcontent" returns null, so nothing is cloned',
+    input: '<select><option><selectedcontent>',
+    body: '<select><option><selectedcontent></selectedcontent></option></select>',
+  },
+  {
+    rule: 'the selectedcontent post-connection steps run "update a select\'s selectedcontent": the option selected before it is cloned',
+    input: '<select><option>A</option><selectedcontent>',
+    body: '<select><option>A</option><selectedcontent>A</selectedcontent></select>',
+  },
+  {
+    // https://html.spec.whatwg.org/multipage/form-elements.html#concept-option-disabled
+    rule: 'an option is disabled when its ancestor optgroup is: the first option that is not disabled is selected',
+    input: '<select><optgroup disabled><option>A</option></optgroup><option>B</option><selectedcontent>',
+    body: '<select><optgroup disabled=""><option>A</option></optgroup><option>B</option><selectedcontent>B</selectedcontent></select>',
+  },
+  {
+    // https://html.spec.whatwg.org/multipage/form-elements.html#selectedness-setting-algorithm
+    rule: 'only a select whose display size is 1 selects an option by default',
+    input: '<select size=3><option>A</option><selectedcontent>',
+    body: '<select size="3"><option>A</option><selectedcontent></selectedcontent></select>',
+  },
+  {
+    rule: 'the option inserted into the selectedcontent is selected, and its clone (empty) replaces it: the settled selectedcontent is empty',
+    input: '<select><selectedcontent><option>A',
+    body: '<select><selectedcontent></selectedcontent></select>',
+  },
+  {
+    rule: 'the last option with selected wins, and the option popped last clones its children',
+    input: '<select><option>A</option><option selected>B</option><selectedcontent></selectedcontent><option selected>C</option></select>',
+    body: '<select><option>A</option><option selected="">B</option><selectedcontent>C</selectedcontent><option selected="">C</option></select>',
+  },
+  {
+    rule: 'a select with multiple has no enabled selectedcontent',
+    input: '<select size=1 multiple><option>A</option><selectedcontent>',
+    body: '<select size="1" multiple=""><option>A</option><selectedcontent></selectedcontent></select>',
+  },
+  {
+    rule: 'the clone copies the option\'s children with their elements',
+    input: '<select><option>A<b>b</option><selectedcontent></selectedcontent></select>',
+    body: '<select><option>A<b>b</b></option><b><selectedcontent>A<b>b</b></selectedcontent></b></select>',
+  },
+  {
+    rule: 'only the first selectedcontent is updated; the second was cleared when it was inserted and keeps what the parser put in it',
+    input: '<select><selectedcontent></selectedcontent><selectedcontent>x</selectedcontent><option>A</option></select>',
+    body: '<select><selectedcontent>A</selectedcontent><selectedcontent>x</selectedcontent><option>A</option></select>',
+    chromium: 'fills every selectedcontent (whatwg/html PR 12263, not merged)',
+  },
+  {
+    // https://html.spec.whatwg.org/multipage/form-elements.html#concept-select-size
+    rule: 'size=0 parses as a display size of 0, not 1: no option is selected by default',
+    input: '<select size=0><option>A</option><selectedcontent>',
+    body: '<select size="0"><option>A</option><selectedcontent></selectedcontent></select>',
+    chromium: 'treats size=0 as a display size of 1',
+  },
+  {
+    rule: 'with a display size of 1 and no option that can be selected, the selectedness setting algorithm still sets updateSelectedcontent: the selectedcontent is cleared',
+    input: '<select><selectedcontent>X</selectedcontent><option disabled>',
+    body: '<select><selectedcontent></selectedcontent><option disabled=""></option></select>',
+    chromium: 'updates the selectedcontent only when the selection changes (whatwg/html PR 12263, not merged)',
+  },
+  {
+    rule: 'each nested selectedcontent\'s post-connection steps update the first, whose clear removes the nested ones',
+    input: '<select><selectedcontent><selectedcontent><selectedcontent>',
+    body: '<select><selectedcontent></selectedcontent></select>',
+    chromium: 'keeps the nested selectedcontent elements',
+  },
+];
+
+describe('selectedcontent', () => {
+  for (const probe of SELECTEDCONTENT_PROBES) {
+    it(`${probe.input}: ${probe.rule}`, () => {
+      assert.equal(body(probe.input), probe.body);
+    });
+  }
+
+  it('an edit that changes the selected option reparses to the same tree', () => {
+    const text = '<select><button><selectedcontent></selectedcontent></button><option>A</option><option>B</option></select>';
+    const at = text.indexOf('<option>B') + 7;
+    const result = reparse(parse(text, { scripting: false }), { start: at, deleteCount: 0, insertText: ' selected' }, { scripting: false });
+    const expected = parse(text.slice(0, at) + ' selected' + text.slice(at), { scripting: false });
+    assert.equal(serialize(result.document), serialize(expected.document));
+    assert.match(serialize(result.document), /<selectedcontent>B<\/selectedcontent>/);
+  });
+});
