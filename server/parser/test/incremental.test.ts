@@ -15,8 +15,7 @@
  * all (default 24,000); the README's long run sets it to 1,000,000.
  */
 import { strict as assert } from 'node:assert';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { parse, reparse, type TextEdit } from '../out/index';

@@ -24,7 +24,7 @@
  * ancestors say (nearest select, disabled optgroup...) is memoized per
  * element, and recomputed after a node moves.
  */
-import { createComment, createText, type ChildNode, type Element, type ParentNode } from '../dom';
+import { createComment, createProcessingInstruction, createText, type ChildNode, type Element, type ParentNode } from '../dom';
 import { cloneElement, type SelectedcontentSteps, type TreeBuilder } from './tree-builder';
 import { logMirror } from '../incremental/mutation-log';
 import { parseNonNegativeInteger } from '../microsyntaxes/numbers';
@@ -705,6 +705,9 @@ function cloneChildren(tb: TreeBuilder, option: Element, selectedcontent: Elemen
         break;
       case 'comment':
         clone = createComment(node.data, at, at, tb.span);
+        break;
+      case 'processingInstruction':
+        clone = createProcessingInstruction(node.target, node.data, at, at, tb.span);
         break;
       default:
         continue;
