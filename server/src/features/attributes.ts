@@ -201,7 +201,7 @@ function carryThrough(diagnostics: readonly AttributeDiagnostic[], edits: readon
 }
 
 /** A range moved through edits, or null when an edit falls inside it. */
-function moveRange(range: { start: number; end: number }, edits: readonly TextEdit[]): { start: number; end: number } | null {
+export function moveRange(range: { start: number; end: number }, edits: readonly TextEdit[]): { start: number; end: number } | null {
   let { start, end } = range;
   for (const edit of edits) {
     if (end <= edit.start) continue;

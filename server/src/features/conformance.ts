@@ -20,7 +20,7 @@ import type { DocumentParse, TextEdit } from '../document-parse';
 import type { SourceText } from '../document-text';
 import type { DomElement } from '../dom';
 import { severityOf, type Settings } from '../settings';
-import { EXACT_ATTRIBUTE_CHECKS_BELOW, hasExactAttributeChecks } from './attributes';
+import { EXACT_ATTRIBUTE_CHECKS_BELOW, hasExactAttributeChecks, moveRange } from './attributes';
 import type { QuickFix } from './diagnostic-data';
 import type { DiagnosticData } from './diagnostic-data';
 
@@ -159,19 +159,4 @@ function carryThrough(findings: readonly ConformanceDiagnostic[], edits: readonl
     out.push({ ...d, start: range.start, end: range.end, related });
   }
   return out;
-}
-
-function moveRange(range: { start: number; end: number }, edits: readonly TextEdit[]): { start: number; end: number } | null {
-  let { start, end } = range;
-  for (const edit of edits) {
-    if (end <= edit.start) continue;
-    if (start >= edit.end) {
-      const delta = edit.text.length - (edit.end - edit.start);
-      start += delta;
-      end += delta;
-      continue;
-    }
-    return null;
-  }
-  return { start, end };
 }
