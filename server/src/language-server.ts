@@ -36,12 +36,12 @@ import {
 import { Positions, toDiagnostics } from './convert';
 import { toTestTree, type DocumentParse } from './document-parse';
 import { DocumentStore, type OpenDocument } from './document-store';
-import { hasExactAttributeChecks, makeExactAttributeChecks } from './features/attributes';
+import { hasExactAttributeChecks, makeExactAttributeChecksInSteps } from './features/attributes';
 import { computeDiagnostics } from './features/diagnostics';
 import { registerParseTreeRequest } from './features/parse-tree-request';
 import { DEFAULT_SETTINGS, readSettings, servesLanguage, withWorkspaceRules, type Settings } from './settings';
 import { WorkspaceConfigs } from './workspace-config';
-import { betweenTurns } from './slices';
+import { betweenTurns, runInSlices, Superseded } from './slices';
 import type { ServerContext } from './server-context';
 import { registerStructureFeatures } from './structure-handlers';
 
@@ -261,26 +261,47 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   // A large document's attribute diagnostics right after an edit are the
   // previous ones moved through the edit (features/attributes.ts); the exact
   // ones are made once the document has not changed for a moment, then shown.
+  // They walk the whole tree (tens of milliseconds for a 7 MB page), so they
+  // are made in slices: a change or a request that arrives meanwhile is
+  // handled at once, and a change makes the walk stop (the reparse consumes
+  // the tree it reads; the next idle moment starts it again on the new parse).
   const EXACT_CHECKS_AFTER_MS = 300;
   /** For a document just opened, the exact checks come right after its parse errors are shown. */
   const EXACT_CHECKS_AFTER_OPEN_MS = 0;
+  /** The longest the exact checks hold the event loop before letting the connection read. */
+  const EXACT_CHECKS_SLICE_MS = 4;
   const exactTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** The parse whose exact checks are being made, per document. */
+  const exactRunning = new Map<string, DocumentParse>();
   function scheduleExactChecks(uri: string, parse: DocumentParse): void {
+    if (exactRunning.get(uri) === parse) return;
     clearTimeout(exactTimers.get(uri));
     const timer = setTimeout(() => {
       exactTimers.delete(uri);
-      try {
-        const doc = store.get(uri);
-        if (doc === undefined || doc.parse !== parse || hasExactAttributeChecks(parse)) return;
-        // Most edits leave them as they were carried: then the client is not made to take the same diagnostics again.
-        if (!makeExactAttributeChecks(parse)) return;
-        if (!pullDiagnostics) schedulePublish(uri);
-        else if (capabilities.workspace?.diagnostics?.refreshSupport) {
-          connection.languages.diagnostics.refresh().catch((e: unknown) => log(`diagnostic refresh failed: ${errorText(e)}`));
-        }
-      } catch (e) {
-        log(`attribute checks for ${uri} failed: ${errorText(e)}`);
-      }
+      const doc = store.get(uri);
+      if (doc === undefined || doc.parse !== parse || hasExactAttributeChecks(parse)) return;
+      const current = () => {
+        if (store.get(uri) !== doc || doc.parse !== parse || doc.parseRevision !== doc.revision) throw new Superseded();
+      };
+      exactRunning.set(uri, parse);
+      const done = () => {
+        if (exactRunning.get(uri) === parse) exactRunning.delete(uri);
+      };
+      runInSlices(makeExactAttributeChecksInSteps(parse), current, EXACT_CHECKS_SLICE_MS).then(
+        (changed) => {
+          done();
+          // Most edits leave them as they were carried: then the client is not made to take the same diagnostics again.
+          if (!changed || store.get(uri) !== doc || doc.parse !== parse) return;
+          if (!pullDiagnostics) schedulePublish(uri);
+          else if (capabilities.workspace?.diagnostics?.refreshSupport) {
+            connection.languages.diagnostics.refresh().catch((e: unknown) => log(`diagnostic refresh failed: ${errorText(e)}`));
+          }
+        },
+        (e: unknown) => {
+          done();
+          if (!(e instanceof Superseded)) log(`attribute checks for ${uri} failed: ${errorText(e)}`);
+        },
+      );
     }, parse.previous === null ? EXACT_CHECKS_AFTER_OPEN_MS : EXACT_CHECKS_AFTER_MS);
     timer.unref?.();
     exactTimers.set(uri, timer);
@@ -456,6 +477,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       waitingForReaders.delete(uri);
       clearTimeout(exactTimers.get(uri));
       exactTimers.delete(uri);
+      exactRunning.delete(uri);
       if (published.delete(uri)) void connection.sendDiagnostics({ uri, diagnostics: [] });
     }),
   );

@@ -9,6 +9,7 @@ import {
   ATTRIBUTE_TABLE,
   attributeDefinition,
   checkAttributes,
+  checkAttributesInSteps,
   indexAttributes,
   inputTypeOf,
   parse,
@@ -360,5 +361,22 @@ describe('attributes: checking a document', () => {
     const depth = 100_000;
     const html = `${'<div>'.repeat(depth)}<p id=a></p><p id=a></p><label for=b></label>`;
     assert.deepEqual(codes(html), ['duplicate-id', 'id-reference-not-found']);
+  });
+
+  it('in steps: yields between slices of a large document and ends with the same diagnostics', () => {
+    // 10,000 elements, with a duplicate id and a reference at each end, so that the index and the references span many steps.
+    const html = `<p id=a></p><label for=z></label>${'<span title=x></span>'.repeat(10_000)}<p id=a></p><a href="http://[::1">x</a>`;
+    const { document } = parse(html);
+    const steps = checkAttributesInSteps(document);
+    let yields = 0;
+    let r = steps.next();
+    for (; r.done !== true; r = steps.next()) yields++;
+    // 10,004 elements in the body, plus html, head and body: at least four steps of 2,048.
+    assert.ok(yields >= 4, `${yields} yields`);
+    assert.deepEqual(r.value, checkAttributes(document));
+    assert.deepEqual(
+      r.value.map((d) => d.code),
+      ['id-reference-not-found', 'duplicate-id', 'invalid-attribute-value'],
+    );
   });
 });

@@ -7,7 +7,7 @@
  * parse), and read through the parser's attribute module
  * (server/parser/src/attributes/), which owns the table and the rules.
  */
-import { ATTRIBUTE_TABLE, checkAttributes, definitionOf, indexAttributes, type AttributeDefinition, type AttributeDiagnostic, type AttributeIndex, type ElementShape } from '@tagtree/parser';
+import { ATTRIBUTE_TABLE, checkAttributes, checkAttributesInSteps, definitionOf, indexAttributes, type AttributeDefinition, type AttributeDiagnostic, type AttributeIndex, type ElementShape } from '@tagtree/parser';
 import type { DocumentParse, TextEdit } from '../document-parse';
 import type { DomAttribute, DomChild, DomElement, DomNode, DomParent } from '../dom';
 import { pathAt } from './tree';
@@ -42,10 +42,20 @@ export function attributeChecks(parse: DocumentParse): readonly AttributeDiagnos
  * Makes the exact attribute checks of a parse, and tells whether they differ
  * from those shown for it until now (carried through the edits, or none
  * after an open): when they do not, nothing needs to be published again.
+ *
+ * In steps: the generator yields every few thousand elements. The server runs it in
+ * slices while the editor is idle, so a keystroke never waits for a walk of
+ * the whole tree; it must drop the generator once `parse` is not the
+ * document's current one (a reparse consumes the tree it walks).
  */
-export function makeExactAttributeChecks(parse: DocumentParse): boolean {
+export function* makeExactAttributeChecksInSteps(parse: DocumentParse): Generator<void, boolean> {
+  if (parse.document === null || checks.has(parse)) return false;
+  const exact = yield* checkAttributesInSteps(parse.document);
+  // Made meanwhile, in one go, by a request that needed them (hover): those stand.
+  if (checks.has(parse)) return false;
   const shown = carried.get(parse);
-  const exact = attributeChecks(parse);
+  checks.set(parse, exact);
+  carried.delete(parse);
   return shown === undefined || !sameAttributeDiagnostics(shown, exact);
 }
 

@@ -148,23 +148,43 @@ interface PendingReference {
   readonly definition: AttributeDefinition;
 }
 
+/** How many elements a step of the checks visits before it yields (`checkAttributesInSteps`). */
+const ELEMENTS_PER_STEP = 2048;
+
 /** Walks `root` once: indexes ids, maps and anchors per tree, and calls `visit` on each element written in the source. */
 export function indexAttributes(root: TreeRootShape, visit?: (element: ElementShape, tree: TreeIndex) => void): AttributeIndex {
+  return runToEnd(indexAttributesInSteps(root, visit));
+}
+
+/** `indexAttributes`, yielding after every `ELEMENTS_PER_STEP` elements, so that a caller can do it in slices. */
+function* indexAttributesInSteps(root: TreeRootShape, visit?: (element: ElementShape, tree: TreeIndex) => void): Generator<void, AttributeIndex> {
   const index = new AttributeIndex();
-  const stack: { node: ChildShape; tree: TreeIndex }[] = [];
+  // Two parallel stacks (node, its tree), not a stack of pairs: a page has a million nodes.
+  const nodes: ChildShape[] = [];
+  const trees: TreeIndex[] = [];
   const pushChildren = (children: readonly ChildShape[], tree: TreeIndex) => {
-    for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i], tree });
+    for (let i = children.length - 1; i >= 0; i--) {
+      const child = children[i];
+      // Only elements hold attributes or children.
+      if (child.kind !== 'element') continue;
+      nodes.push(child);
+      trees.push(tree);
+    }
   };
   pushChildren(root.children, index.document);
-  while (stack.length > 0) {
-    const { node, tree } = stack.pop()!;
-    if (node.kind !== 'element') continue;
-    const element = node as ElementShape;
+  let budget = ELEMENTS_PER_STEP;
+  while (nodes.length > 0) {
+    const element = nodes.pop() as ElementShape;
+    const tree = trees.pop()!;
     index.place(element, tree);
     // Children first on the stack, so that a template's contents (a tree of its own) come after them; tree order
     // within each tree is kept either way.
     if (element.content !== null) pushChildren(element.content.children, new TreeIndex(false));
     pushChildren(element.children, tree);
+    if (--budget === 0) {
+      budget = ELEMENTS_PER_STEP;
+      yield;
+    }
     if (element.cloneOf !== null) continue;
     const id = getAttribute(element, 'id');
     if (id !== null && !tree.ids.has(id.value)) tree.ids.set(id.value, { element, attribute: id });
@@ -180,15 +200,32 @@ export function indexAttributes(root: TreeRootShape, visit?: (element: ElementSh
   return index;
 }
 
+function runToEnd<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const r = steps.next();
+    if (r.done === true) return r.value;
+  }
+}
+
 /**
  * The attribute diagnostics of a parsed document (or fragment), sorted by
  * position. Pure: reads the tree, changes nothing.
  */
 export function checkAttributes(root: TreeRootShape): AttributeDiagnostic[] {
+  return runToEnd(checkAttributesInSteps(root));
+}
+
+/**
+ * `checkAttributes` in steps: the generator yields after every few thousand
+ * elements and returns the diagnostics. A caller can run it in slices
+ * between other work, and must stop (drop the generator) once the tree may
+ * have changed.
+ */
+export function* checkAttributesInSteps(root: TreeRootShape): Generator<void, AttributeDiagnostic[]> {
   const out: AttributeDiagnostic[] = [];
   const references: PendingReference[] = [];
 
-  indexAttributes(root, (element, tree) => {
+  yield* indexAttributesInSteps(root, (element, tree) => {
     const attributes = element.attributes;
     for (let i = 0; i < attributes.length; i++) {
       const attribute = attributes[i];
@@ -248,7 +285,10 @@ export function checkAttributes(root: TreeRootShape): AttributeDiagnostic[] {
     });
   }
 
-  for (const reference of references) resolveReference(reference, out);
+  for (let i = 0; i < references.length; i++) {
+    resolveReference(references[i], out);
+    if ((i + 1) % ELEMENTS_PER_STEP === 0) yield;
+  }
   out.sort((a, b) => a.start - b.start || a.end - b.end);
   return out;
 }

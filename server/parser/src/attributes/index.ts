@@ -13,6 +13,7 @@ export {
   AttributeIndex,
   TreeIndex,
   checkAttributes,
+  checkAttributesInSteps,
   definitionOf,
   indexAttributes,
   inputTypeOf,

@@ -61,6 +61,9 @@ import type { Span } from './span';
 import { patchOf } from '../tree/template-for';
 import { deleteIncrementalState, incrementalStateOf, setIncrementalState, type IncrementalState } from './state';
 
+/** Past a window this long, a reparse that runs out of window reads the rest of the text (see `reparseRegion`). */
+const LAST_GROWN_WINDOW = 262_144;
+
 /** An edit of the parsed text: `deleteCount` characters at `start` replaced by `insertText`. */
 export interface TextEdit {
   start: number;
@@ -375,11 +378,14 @@ function reparseRegion(
     try {
       attempt = runRegion(document, newText.slice(base, windowEnd), partial, scripting, C, old, firstCandidate, lowOrder, highOrder, state.checkpointInterval, a - base, b - base, d, regionSpans);
     } catch (e) {
-      // The window was too short: again with a much longer one (a region
-      // that does not sync soon often runs to the end of the text, and each
-      // attempt starts again from C).
+      // The window was too short: again with a much longer one, and after
+      // that with the rest of the text. A region that does not sync soon
+      // often runs to the end of the text, and each attempt starts again
+      // from C: growing the window step by step up to a long region would
+      // parse most of it twice (a 6 MB region parsed 10 MB); copying the rest
+      // of the text once costs a few milliseconds.
       if (!(e instanceof InputExhausted)) throw e;
-      windowLength *= 16;
+      windowLength = windowLength >= LAST_GROWN_WINDOW ? Infinity : windowLength * 16;
     } finally {
       for (const span of spans) span.delta += base;
     }
