@@ -9,7 +9,7 @@
  *                             [--runs with,without] [--outline open|closed] [--timeout MS]
  *                             [--setting key=value]... [--profile PREFIX]
  *                             [--json PATH] [--screenshots DIR] [--vsix PATH] [--logs DIR]
- *                             [--builtin-html on|off]
+ *                             [--builtin-html on|off] [--disable-builtin NAME]...
  *
  * Each run (with TagTree installed, then without it) starts a fresh
  * code-server and chromium, and measures:
@@ -26,7 +26,8 @@
  * what the run with TagTree waited, at least 600 ms), so its long tasks are
  * the built-in HTML extension's and VS Code's own share. `--builtin-html off`
  * leaves VS Code's built-in HTML extension out of both runs, as a user who
- * disabled it has it (docs/extension.md).
+ * disabled it has it (docs/extension.md); `--disable-builtin NAME` any other
+ * built-in extension (its folder name, such as `emmet`).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -50,6 +51,7 @@ const { values } = parseArgs({
     setting: { type: 'string', multiple: true, default: [] },
     logs: { type: 'string' },
     'builtin-html': { type: 'string', default: 'on' },
+    'disable-builtin': { type: 'string', multiple: true, default: [] },
   },
 });
 if (values['builtin-html'] !== 'on' && values['builtin-html'] !== 'off') throw new Error(`--builtin-html takes on or off, not ${values['builtin-html']}`);
@@ -196,7 +198,7 @@ async function oneRun(kind, place, paces) {
     files: { [basename(FILE)]: { copyFrom: FILE } },
     extensions: withTagTree ? [VSIX] : [],
     settings: SETTINGS,
-    disabledBuiltins: values['builtin-html'] === 'off' ? ['html-language-features'] : [],
+    disabledBuiltins: [...(values['builtin-html'] === 'off' ? ['html-language-features'] : []), ...values['disable-builtin']],
     log,
   });
   const browser = await launchBrowser();
