@@ -183,6 +183,18 @@ export class TreeBuilder implements TokenSink {
   insertionRedirected = false;
   /** The `<?marker>` and `<?start>` instructions by name (tree/template-for.ts), or null until first needed. */
   private markerIndex: MarkerIndex | null;
+  /**
+   * Whether every node this parse inserted so far went at the end of its
+   * tree in tree order, so that each open element (and each template's
+   * contents) ends its tree: true until a node is inserted before another
+   * (foster parenting, a `<template for>` patch) or appended into a node that
+   * is not the current node (a `<template for>` patch, a comment after
+   * `</body>` or `</html>`). The adoption agency keeps it: its moves keep the
+   * nodes in tree order and leave the furthest block last. A reparse, which
+   * starts from a tree it did not build, starts with false. The marker index
+   * reads it: markers indexed while it holds are in tree order.
+   */
+  private appendOrder: boolean;
 
   constructor(
     input: string,
@@ -220,6 +232,7 @@ export class TreeBuilder implements TokenSink {
     // A new parse indexes its markers as it makes them; a reparse (whose
     // document already has nodes) indexes the tree when it first needs to.
     this.markerIndex = document.children.length === 0 ? new MarkerIndex() : null;
+    this.appendOrder = document.children.length === 0;
   }
 
   /** True in the fragment case (https://html.spec.whatwg.org/multipage/parsing.html#fragment-case). */
@@ -274,6 +287,7 @@ export class TreeBuilder implements TokenSink {
    * before (`moved`: the adoption agency).
    */
   insertNode(parent: ParentNode, node: ChildNode, before: ChildNode | null, moved = false): void {
+    if (before !== null || this.insertionRedirected) this.appendOrder = false;
     node.parent = parent;
     if (before === null) {
       appendChild(parent, node);
@@ -616,6 +630,7 @@ export class TreeBuilder implements TokenSink {
   /** Inserts `node` as the last child of `parent`, or at the appropriate place for inserting a node when `parent` is null. */
   private insertAsLastChildOrAtTheAppropriatePlace<T extends ChildNode>(node: T, parent: ParentNode | null): T {
     if (parent !== null) {
+      if (this.openElements.elements.length > 0 && parent !== this.openElements.current) this.appendOrder = false;
       this.insertNode(parent, node, null);
     } else {
       this.appropriatePlaceForInsertingANode();
@@ -631,7 +646,7 @@ export class TreeBuilder implements TokenSink {
    */
   insertAProcessingInstruction(token: ProcessingInstructionToken, parent: ParentNode | null = null): ProcessingInstruction {
     const instruction = this.insertAsLastChildOrAtTheAppropriatePlace(createProcessingInstruction(this.ownStrings ? ownString(token.target) : token.target, this.ownStrings ? ownString(token.data) : token.data, token.start, token.end, this.span), parent);
-    this.markerIndex?.add(instruction);
+    this.markerIndex?.add(instruction, this.appendOrder);
     return instruction;
   }
 
