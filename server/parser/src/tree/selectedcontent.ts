@@ -24,7 +24,7 @@
  * ancestors say (nearest select, disabled optgroup...) is memoized per
  * element, and recomputed after a node moves.
  */
-import { createComment, createProcessingInstruction, createText, type ChildNode, type Element, type ParentNode } from '../dom';
+import { computeRanges, createComment, createProcessingInstruction, createText, type ChildNode, type Element, type ParentNode } from '../dom';
 import { cloneElement, type SelectedcontentSteps, type TreeBuilder } from './tree-builder';
 import { logMirror } from '../incremental/mutation-log';
 import { parseNonNegativeInteger } from '../microsyntaxes/numbers';
@@ -660,7 +660,12 @@ export class SelectedcontentTracker implements SelectedcontentSteps {
     const wasUpdating = this.updating;
     this.updating = true;
     selectedcontent.children = fragment;
-    for (const child of old) child.parent = null;
+    for (const child of old) {
+      child.parent = null;
+      // Out of the tree for good: its ranges are computed now (the parse computes only those of the tree), for
+      // an incremental reparse that puts it back.
+      if (child.kind === 'element') computeRanges(child);
+    }
     for (const child of fragment) child.parent = selectedcontent;
     logMirror(this.tb.span, option ?? selectedcontent, selectedcontent, old, fragment.length);
     for (const child of old) this.removed(child, selectedcontent);

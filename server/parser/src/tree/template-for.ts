@@ -25,7 +25,7 @@
  * which are logged even as appends): an older node changes in place, so an
  * incremental reparse must be able to undo and replay it.
  */
-import type { DocumentFragment, Element, Node, ParentNode, ProcessingInstruction, TemplatePatch } from '../dom';
+import type { ChildNode, DocumentFragment, Element, Node, ParentNode, ProcessingInstruction, TemplatePatch } from '../dom';
 import { getAProcessingInstructionAttribute } from '../processing-instruction-attributes';
 
 /** The targets a marker search looks for. */
@@ -166,25 +166,24 @@ function precedes(scope: ParentNode, a: readonly Node[], b: readonly Node[]): bo
 }
 
 /**
- * The `<?end>` that closes the `<?start>` `start`: "the first `<?end>`
- * sibling at its nesting level" (each `<?start>` after it opens a level);
- * null when its parent ends first.
+ * The range of a `<?start>`: the siblings after it up to "the first `<?end>`
+ * sibling at its nesting level" (each `<?start>` after it opens a level), or
+ * to the end of its parent. `next(k)` is the start's `k`th following sibling
+ * (0: the one right after it), null past the last. Returns that `<?end>`
+ * (null when the parent ends first) and how many siblings lie between.
  */
-export function endOfRange(start: ProcessingInstruction): ProcessingInstruction | null {
-  const parent = start.parent;
-  if (parent === null) return null;
-  const siblings = parent.children;
+export function rangeOfStart(next: (k: number) => ChildNode | null): { end: ProcessingInstruction | null; count: number } {
   let depth = 0;
-  for (let i = siblings.indexOf(start) + 1; i < siblings.length; i++) {
-    const s = siblings[i];
+  let k = 0;
+  for (let s = next(0); s !== null; s = next(++k)) {
     if (s.kind !== 'processingInstruction') continue;
     if (s.target === 'start') depth++;
     else if (s.target === 'end') {
-      if (depth === 0) return s;
+      if (depth === 0) return { end: s, count: k };
       depth--;
     }
   }
-  return null;
+  return { end: null, count: k };
 }
 
 /** The patch of a template element on the stack of open elements, or null for an ordinary one. */
