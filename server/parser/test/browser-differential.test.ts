@@ -118,18 +118,24 @@ export const CHROMIUM_DEVIATIONS: readonly { name: string; rule: string; probe: 
     matches: (input) => /<\0/.test(input),
   },
   {
-    name: 'nul-before-body-dropped',
-    // https://html.spec.whatwg.org/multipage/parsing.html#the-initial-insertion-mode (and "before html", "before
-    // head", "in head", "after head"): a U+0000 NULL character token is none of the listed tokens, so "Anything
-    // else" applies: it implies the html, head and body elements ("Insert an HTML element for a "body" start tag
-    // token with no attributes. Switch the insertion mode to "in body". Reprocess the current token."), and in body
-    // "A character token that is U+0000 NULL: Parse error. Ignore the token."
-    rule: 'a NUL before the body implies html, head and body (the "anything else" of each mode before in body); Chromium drops it, so the head content after it stays in the head',
+    name: 'nul-anything-else-dropped',
+    // A U+0000 NULL character token is none of the tokens a mode lists before "Anything else" in
+    // https://html.spec.whatwg.org/multipage/parsing.html#the-initial-insertion-mode, "before html", "before head",
+    // "in head", "after head" (it implies the html, head and body elements: "Insert an HTML element for a "body"
+    // start tag token with no attributes. Switch the insertion mode to "in body". Reprocess the current token.", and
+    // in body "A character token that is U+0000 NULL: Parse error. Ignore the token.") and
+    // https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-incolgroup ("Otherwise, pop the current node
+    // from the stack of open elements. Switch the insertion mode to "in table". Reprocess the token.").
+    rule: 'a NUL before the body implies html, head and body, and a NUL in a colgroup closes it (the "anything else" of those modes); Chromium drops it, so what follows stays in the head or the colgroup',
     probe: '\0<title>',
     matches: (input) => {
       const i = input.indexOf('\0');
-      // Only what leaves the parser before the body may precede the NUL.
-      return i >= 0 && /^(?:[\t\n\f\r ]|<!--[^]*?-->|<!DOCTYPE[^>]*>|<\?[^>]*>|<\/?(?:html|head|title|style|noscript|base|basefont|bgsound|link|meta|template|script|noframes)\b[^>]*>)*$/i.test(input.slice(0, i));
+      if (i < 0) return false;
+      // Before the body: only what leaves the parser there may precede the NUL (end tags other than body, html
+      // and br are ignored before the body).
+      if (/^(?:[\t\n\f\r ]|<!--[^]*?-->|<!DOCTYPE[^>]*>|<\?[^>]*>|<\/?(?:html|head|title|style|noscript|base|basefont|bgsound|link|meta|template|script|noframes)\b[^>]*>|<\/(?!body\b|html\b|br\b)[a-z][^>]*>)*$/i.test(input.slice(0, i))) return true;
+      // In a colgroup.
+      return /<colgroup[^>]*>(?:[\t\n\f\r ]|<col\b[^>]*>|<\/col>|<!--[^]*?-->|<\?[^>]*>)*\0/i.test(input);
     },
   },
   {
