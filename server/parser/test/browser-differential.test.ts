@@ -8,7 +8,7 @@
  * - every page of the corpus (`npm test` takes every 8th; all of them with
  *   TAGTREE_BROWSER_CORPUS=all);
  * - seeded random markup rich in select, option, selectedcontent, template,
- *   table and foreign content (`npm test` 4,000 inputs; the long run sets
+ *   table and foreign content, with processing instructions, markers, U+0000 and U+FFFD (`npm test` 4,000 inputs; the long run sets
  *   TAGTREE_BROWSER_INPUTS=100000, see the README).
  *
  * Chromium is not the spec. Where it differs, the input is reduced to a
@@ -115,7 +115,50 @@ export const CHROMIUM_DEVIATIONS: readonly { name: string; rule: string; probe: 
     // the data state, where U+0000 is an unexpected-null-character error and is emitted as is (then ignored in body).
     rule: 'a NUL after "<" is dropped in body; Chromium keeps it as U+FFFD',
     probe: '<body><\0x',
-    matches: (input) => /\0/.test(input),
+    matches: (input) => /<\0/.test(input),
+  },
+  {
+    name: 'nul-anything-else-dropped',
+    // A U+0000 NULL character token is none of the tokens a mode lists before "Anything else" in
+    // https://html.spec.whatwg.org/multipage/parsing.html#the-initial-insertion-mode, "before html", "before head",
+    // "in head", "after head" (it implies the html, head and body elements: "Insert an HTML element for a "body"
+    // start tag token with no attributes. Switch the insertion mode to "in body". Reprocess the current token.", and
+    // in body "A character token that is U+0000 NULL: Parse error. Ignore the token.") and
+    // https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-incolgroup ("Otherwise, pop the current node
+    // from the stack of open elements. Switch the insertion mode to "in table". Reprocess the token.").
+    rule: 'a NUL before the body implies html, head and body, and a NUL in a colgroup closes it (the "anything else" of those modes); Chromium drops it, so what follows stays in the head or the colgroup',
+    probe: '\0<title>',
+    matches: (input) => {
+      const i = input.indexOf('\0');
+      if (i < 0) return false;
+      // Before the body: only what leaves the parser there may precede the NUL (end tags other than body, html
+      // and br are ignored before the body).
+      if (/^(?:[\t\n\f\r ]|<!--[^]*?-->|<!DOCTYPE[^>]*>|<\?[^>]*>|<\/?(?:html|head|title|style|noscript|base|basefont|bgsound|link|meta|template|script|noframes)\b[^>]*>|<\/(?!body\b|html\b|br\b)[a-z][^>]*>)*$/i.test(input.slice(0, i))) return true;
+      // In a colgroup.
+      return /<colgroup[^>]*>(?:[\t\n\f\r ]|<col\b[^>]*>|<\/col>|<!--[^]*?-->|<\?[^>]*>)*\0/i.test(input);
+    },
+  },
+  {
+    name: 'table-text-after-template-for-range',
+    // https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-intabletext, "Anything else": "Otherwise,
+    // insert the characters given by the pending table character tokens list. Switch the insertion mode to the
+    // original insertion mode and reprocess the token." The whitespace is in the table before the <template for>
+    // start tag is reprocessed, so it is in the <?start>'s range, which that start tag removes (whatwg/html
+    // 2ff023fb). Chromium inserts it after the range is removed (found by the long run, 2026-11-25).
+    rule: 'whitespace pending in table text is inserted before a following <template for> removes its range, and goes with it; Chromium inserts it after',
+    probe: '<table><?start name="x">\n<template for=x>A</template></table>',
+    matches: (input) => /<(table|tbody|thead|tfoot|tr)\b/i.test(input) && /<\?start/i.test(input) && /<template[^>]*\sfor=/i.test(input),
+  },
+  {
+    name: 'replacement-character-frameset-ok',
+    // https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inbody: "Any other character token:
+    // Reconstruct the active formatting elements, if any. Insert the token's character. Set the frameset-ok flag to
+    // "not ok"." U+FFFD is such a character; then a frameset start tag: "If the frameset-ok flag is set to "not ok",
+    // ignore the token."
+    rule: 'a U+FFFD character in body sets frameset-ok to "not ok" like any other non-whitespace character; Chromium lets a later <frameset> replace the body',
+    probe: '\uFFFD<frameset>',
+    // (`&#0;` is U+FFFD too: https://html.spec.whatwg.org/multipage/parsing.html#numeric-character-reference-end-state)
+    matches: (input) => /\uFFFD|&#0+;|&#x0+;/i.test(input) && /<frameset/i.test(input),
   },
   {
     name: 'template-form-in-row',
@@ -131,6 +174,16 @@ export const CHROMIUM_DEVIATIONS: readonly { name: string; rule: string; probe: 
     rule: 'search is a special element (the adoption agency\'s furthest block); Chromium treats it as ordinary',
     probe: '<a><search>x</a>y',
     matches: (input) => /<\/?search/i.test(input),
+  },
+  {
+    name: 'template-in-head-frameset-ok',
+    // https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inhead: a start tag whose tag name is "template":
+    // "Set the frameset-ok flag to "not ok""; https://html.spec.whatwg.org/multipage/parsing.html#the-after-head-insertion-mode
+    // "Anything else" inserts a body without touching the flag, and in body a frameset start tag: "If the frameset-ok
+    // flag is set to "not ok", ignore the token." (Found by the long run with processing instructions, 2026-11-25.)
+    rule: 'a template in head sets frameset-ok to "not ok", and the body implied after head keeps it, so a later <frameset> in body is ignored; Chromium resets the flag with the implied body and lets the frameset replace it',
+    probe: '<template></template><b><frameset>',
+    matches: (input) => /<template/i.test(input) && /<frameset/i.test(input),
   },
   {
     name: 'template-head-element-then-cell',
@@ -187,8 +240,10 @@ function randomInputs(seed: number, count: number): string[][] {
     if (PI_INPUTS && r < 0.74) {
       return pick(random, ['<?target data?>', '<?marker name="x">', '<?start name="x">', '<?end>', '<template for=x>', '<template for="">', '<?xml version="1.0"?>']);
     }
-    if (r < 0.78) return pick(random, ['<!--c-->', '<!DOCTYPE html>', '&amp;', '&lt;']);
-    return pick(random, ['A', 'B', 'text', ' ', '\n', 'x y']);
+    // A NUL after "<" is rare: Chromium keeps it (a listed deviation), which would hide the rest of the input.
+    if (r < 0.78) return random() < 0.04 ? '<\0' : pick(random, ['<!--c-->', '<!DOCTYPE html>', '&amp;', '&lt;', '&#0;']);
+    // U+0000 and U+FFFD too: the tree builder ignores, keeps or replaces a NUL by insertion mode.
+    return pick(random, ['A', 'B', 'text', ' ', '\n', 'x y', '\0', '\uFFFD']);
   };
   const out: string[][] = [];
   for (let i = 0; i < count; i++) out.push(Array.from({ length: 1 + Math.floor(random() * 30) }, piece));
@@ -295,6 +350,12 @@ describe('browser differential: our trees against Chromium', function () {
           continue;
         }
         byClass.set(deviation.name, (byClass.get(deviation.name) ?? 0) + 1);
+      }
+      // Long runs: a progress line every 10,000 inputs, so that a run stopped early still tells how far it got.
+      const done = Math.min(start + BATCH, inputs.length);
+      if (count > 4000 && done % 10_000 === 0) {
+        const soFar = [...byClass].map(([name, n]) => `${n} ${name}`).join(', ');
+        console.log(`  progress ${new Date().toISOString()}: ${identical}/${done} identical; differing: ${soFar || 'none'}; unexplained: ${unexplained.length}`);
       }
     }
     assert.deepEqual(unexplained, [], unexplained.join('\n\n'));

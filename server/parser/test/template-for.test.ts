@@ -10,6 +10,7 @@ import { strict as assert } from 'node:assert';
 import { parse, reparse, toTestTree, type TextEdit } from '../out/index';
 import { processingInstructionAttributes } from '../out/processing-instruction-attributes';
 import { errorsFingerprint, treeFingerprint } from './support/tree-fingerprint';
+import { pick, seededRandom } from './support/random';
 
 /** [input, Chromium 156's tree]. */
 const TREES: [string, string][] = [
@@ -315,6 +316,73 @@ describe('<template for> (whatwg/html 2ff023fb), as Chromium 156 builds it', () 
       }
     }
     assert.ok(count > 500, `${count} reparses`);
+  });
+});
+
+/**
+ * Many `<?start>` ranges and `<?marker>`s in one parent, filled in a given
+ * order by later templates: the parent with 256 children or more goes
+ * through a gap buffer (tree/gap-children.ts), the smaller one through
+ * array splices. The expected tree is built from the rules the trees above
+ * show (a filled range is replaced by the template's contents, a filled
+ * point gets them before it and loses its marker; an unfilled one stays as
+ * it was), not from a parse.
+ */
+function manyRangesInOneParent(n: number, order: readonly number[], filled: ReadonlySet<number>): { input: string; expected: string } {
+  const parts: string[] = ['<div>'];
+  const lines: string[] = ['| <html>', '|   <head>', '|   <body>', '|     <div>'];
+  for (let i = 0; i < n; i++) {
+    // Even: a range; odd: a point. A text between every two of them.
+    if (i % 2 === 0) parts.push(`<?start name="m${i}"><u>old</u><?end>`);
+    else parts.push(`<?marker name="m${i}">`);
+    parts.push(`<!--${i}-->`);
+    if (filled.has(i)) lines.push(`|       "t${i}"`, '|       <i>', `|         "${i}"`);
+    else if (i % 2 === 0) lines.push(`|       <?start name="m${i}"?>`, '|       <u>', '|         "old"', '|       <?end ?>');
+    else lines.push(`|       <?marker name="m${i}"?>`);
+    lines.push(`|       <!-- ${i} -->`);
+  }
+  parts.push('</div>');
+  for (const i of order) if (filled.has(i)) parts.push(`<template for="m${i}">t${i}<i>${i}</i></template>`);
+  return { input: parts.join(''), expected: lines.join('\n') };
+}
+
+describe('<template for> ranges among many siblings (the gap buffer of tree/gap-children.ts)', () => {
+  const random = seededRandom(20261125);
+  const orders = (n: number): [string, number[]][] => {
+    const forward = Array.from({ length: n }, (_, i) => i);
+    const shuffled = [...forward];
+    for (let i = shuffled.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [shuffled[i], shuffled[j]] = [shuffled[j], shuffled[i]];
+    }
+    return [['in order', forward], ['in reverse', [...forward].reverse()], ['shuffled', shuffled]];
+  };
+  for (const n of [40, 400]) {
+    for (const [label, order] of orders(n)) {
+      it(`${n} markers filled ${label}, some left unfilled`, () => {
+        const filled = new Set(order.filter(() => random() < 0.8));
+        const { input, expected } = manyRangesInOneParent(n, order, filled);
+        assert.equal(toTestTree(parse(input, { scripting: false }).document), expected);
+      });
+    }
+  }
+
+  it('a reparse after edits of a document with many ranges in one parent equals a full parse', () => {
+    const order = Array.from({ length: 300 }, (_, i) => i);
+    const { input } = manyRangesInOneParent(300, order, new Set(order.filter((i) => i % 3 !== 0)));
+    let count = 0;
+    for (let k = 0; k < 40; k++) {
+      const start = Math.floor(random() * input.length);
+      const e: TextEdit = { start, deleteCount: Math.floor(random() * 30), insertText: pick(random, ['', 'x', '<?end>', '<?start name="m7">', '</template>', '<template for="m9">', '<b>', '</div>']) };
+      const text = input.slice(0, e.start) + e.insertText + input.slice(e.start + e.deleteCount);
+      const before = parse(input, { scripting: false, checkpointInterval: 512 });
+      const after = reparse(before, e, { scripting: false, rethrow: true });
+      const full = parse(text, { scripting: false });
+      assert.equal(treeFingerprint(after.document), treeFingerprint(full.document), `edit ${JSON.stringify(e)}`);
+      assert.equal(errorsFingerprint(after.errors), errorsFingerprint(full.errors));
+      count++;
+    }
+    assert.equal(count, 40);
   });
 });
 

@@ -24,7 +24,7 @@
  * ancestors say (nearest select, disabled optgroup...) is memoized per
  * element, and recomputed after a node moves.
  */
-import { createComment, createProcessingInstruction, createText, type ChildNode, type Element, type ParentNode } from '../dom';
+import { computeRanges, createComment, createProcessingInstruction, createText, type ChildNode, type Element, type ParentNode } from '../dom';
 import { cloneElement, type SelectedcontentSteps, type TreeBuilder } from './tree-builder';
 import { logMirror } from '../incremental/mutation-log';
 import { parseNonNegativeInteger } from '../microsyntaxes/numbers';
@@ -65,28 +65,6 @@ export function displaySize(select: Element): number {
   return hasAttribute(select, 'multiple') ? 4 : 1;
 }
 
-/** https://html.spec.whatwg.org/multipage/form-elements.html#option-element-nearest-ancestor-select */
-export function optionElementNearestAncestorSelect(option: Element): Element | null {
-  // Step 1. "Let ancestorOptgroup be null."
-  let ancestorOptgroup: Element | null = null;
-  // Step 2. "For each ancestor of option's ancestors, in reverse tree order:"
-  for (let node: ParentNode | null = option.parent; node !== null && node.kind === 'element'; node = node.parent) {
-    const ancestor: Element = node;
-    // Step 2.1. "If ancestor is a datalist, hr, or option element, then return null."
-    if (isHtml(ancestor, 'datalist') || isHtml(ancestor, 'hr') || isHtml(ancestor, 'option')) return null;
-    // Step 2.2. "If ancestor is an optgroup element:"
-    if (isHtml(ancestor, 'optgroup')) {
-      // "If ancestorOptgroup is not null, then return null." "Set ancestorOptgroup to ancestor."
-      if (ancestorOptgroup !== null) return null;
-      ancestorOptgroup = ancestor;
-    }
-    // Step 2.3. "If ancestor is a select, then return ancestor."
-    if (isHtml(ancestor, 'select')) return ancestor;
-  }
-  // Step 3. "Return null."
-  return null;
-}
-
 /**
  * What the ancestors of a node's children say, memoized per parent node:
  * each field is a walk "for each ancestor of X's ancestors, in reverse tree
@@ -94,7 +72,11 @@ export function optionElementNearestAncestorSelect(option: Element): Element | n
  */
 class Ancestry {
   constructor(
-    /** The option element nearest ancestor select of an option child (its walk's result)... */
+    /**
+     * https://html.spec.whatwg.org/multipage/form-elements.html#option-element-nearest-ancestor-select
+     * of an option child: "For each ancestor of option's ancestors, in reverse tree order": a datalist, hr or
+     * option gives null; a second optgroup gives null; the first select is the result...
+     */
     readonly optionSelect: Element | null,
     /** ...and the optgroup that walk passed, if any (a second one gives null). */
     readonly optionOptgroup: Element | null,
@@ -145,6 +127,19 @@ export class SelectedcontentTracker implements SelectedcontentSteps {
    * post-connection steps, and so on without end; Chromium stops after one.
    */
   private updating = false;
+  /**
+   * Elements whose subtrees hold no option or selectedcontent element and no
+   * memoized ancestry (invariant: every element in a clean element's subtree
+   * is clean; so every ancestor of an element that is not clean is not clean
+   * either). An element becomes clean when it is inserted with no children,
+   * or with only clean element children; it stops being clean when an element
+   * that is not clean is inserted under it.
+   * OPTIMIZATION: a subtree that moves (the adoption agency moves a furthest
+   * block with everything in it, then its children) runs no step for its
+   * clean parts, so they are not walked: a move costs the size of the part
+   * that is not clean, not of the subtree. The steps run are the same.
+   */
+  private readonly clean = new Set<Element>();
   /**
    * Whether a new tracker would make the same state from the tree (see
    * `selectState`): true until an option leaves a select or joins one out of
@@ -230,6 +225,8 @@ export class SelectedcontentTracker implements SelectedcontentSteps {
       }
       base = new Ancestry(optionSelect, optionOptgroup, optgroupDisabled, nearestSelect, selectedcontentDisabled, base.connected);
       this.ancestries.set(e, base);
+      // A memoized element is not clean (its ancestors are its parent's concern: the loop reaches them first).
+      this.clean.delete(e);
     }
     return base;
   }
@@ -310,21 +307,59 @@ export class SelectedcontentTracker implements SelectedcontentSteps {
     if (node.kind !== 'element') return;
     if (node.children.length === 0) {
       this.ancestries.delete(node);
-      if (node.namespace !== 'html') return;
-      if (node.name === 'option') this.optionInserted(node);
-      else if (node.name === 'selectedcontent') this.selectedcontentPostConnection(node);
+      if (node.namespace === 'html' && node.name === 'option') this.optionInserted(node);
+      else if (node.namespace === 'html' && node.name === 'selectedcontent') this.selectedcontentPostConnection(node);
+      else {
+        this.clean.add(node);
+        return;
+      }
+      this.notClean(node);
       return;
     }
-    const elements = elementsOf(node);
+    if (this.clean.has(node)) return;
+    const elements = this.elementsOf(node);
     this.forget(elements);
     for (const e of elements) if (isHtml(e, 'option')) this.optionInserted(e);
     for (const e of elements) if (isHtml(e, 'selectedcontent')) this.selectedcontentPostConnection(e);
+    // Children before their parents (the reverse of tree order): which of them are clean now.
+    for (let i = elements.length - 1; i >= 0; i--) {
+      const e = elements[i];
+      if (isHtml(e, 'option') || isHtml(e, 'selectedcontent') || this.ancestries.has(e)) continue;
+      let childrenClean = true;
+      for (const child of e.children) {
+        if (child.kind === 'element' && !this.clean.has(child)) {
+          childrenClean = false;
+          break;
+        }
+      }
+      if (childrenClean) this.clean.add(e);
+    }
+    if (!this.clean.has(node)) this.notClean(node);
+  }
+
+  /** `node`, which is not clean, is in the tree: its ancestors are not clean either. */
+  private notClean(node: Element): void {
+    for (let p: ParentNode | null = node.parent; p !== null && p.kind === 'element' && this.clean.delete(p); p = p.parent);
+  }
+
+  /** The element descendants of `root`, `root` first, in tree order (not into template contents), but for clean ones (and what is in them). */
+  private elementsOf(root: ChildNode): Element[] {
+    const out: Element[] = [];
+    const stack: ChildNode[] = [root];
+    const clean = this.clean;
+    while (stack.length > 0) {
+      const node = stack.pop()!;
+      if (node.kind !== 'element' || clean.has(node)) continue;
+      out.push(node);
+      for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
+    }
+    return out;
   }
 
   /** `node` was removed from `oldParent`: the removing steps of the options and selectedcontent elements in it. */
   removed(node: ChildNode, oldParent: ParentNode): void {
-    if (node.kind !== 'element') return;
-    const elements = elementsOf(node);
+    if (node.kind !== 'element' || this.clean.has(node)) return;
+    const elements = this.elementsOf(node);
     this.forget(elements);
     for (const e of elements) {
       if (isHtml(e, 'option')) this.updateAnOptionsNearestAncestorSelect(e);
@@ -465,7 +500,7 @@ export class SelectedcontentTracker implements SelectedcontentSteps {
 
   /** The first option of `select`'s list of options that is not disabled (a walk: only after the selected option left). */
   private firstEnabledOption(select: Element): Element | null {
-    for (const e of elementsOf(select)) {
+    for (const e of this.elementsOf(select)) {
       if (e !== select && isHtml(e, 'option') && this.cachedSelect.get(e) === select && !this.isDisabled(e)) return e;
     }
     return null;
@@ -536,7 +571,7 @@ export class SelectedcontentTracker implements SelectedcontentSteps {
   private refindFirst(state: SelectState): void {
     state.first = null;
     state.pending.length = 0;
-    for (const e of elementsOf(state.select)) {
+    for (const e of this.elementsOf(state.select)) {
       if (!isHtml(e, 'selectedcontent')) continue;
       if (state.first === null) state.first = e;
       else state.pending.push(e);
@@ -625,26 +660,18 @@ export class SelectedcontentTracker implements SelectedcontentSteps {
     const wasUpdating = this.updating;
     this.updating = true;
     selectedcontent.children = fragment;
-    for (const child of old) child.parent = null;
+    for (const child of old) {
+      child.parent = null;
+      // Out of the tree for good: its ranges are computed now (the parse computes only those of the tree), for
+      // an incremental reparse that puts it back.
+      if (child.kind === 'element') computeRanges(child);
+    }
     for (const child of fragment) child.parent = selectedcontent;
     logMirror(this.tb.span, option ?? selectedcontent, selectedcontent, old, fragment.length);
     for (const child of old) this.removed(child, selectedcontent);
     for (const child of fragment) this.inserted(child);
     this.updating = wasUpdating;
   }
-}
-
-/** The element descendants of `root`, `root` first, in tree order (iteratively; not into template contents). */
-function elementsOf(root: ChildNode): Element[] {
-  const out: Element[] = [];
-  const stack: ChildNode[] = [root];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (node.kind !== 'element') continue;
-    out.push(node);
-    for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
-  }
-  return out;
 }
 
 function isInclusiveAncestor(ancestor: ChildNode, node: ChildNode): boolean {

@@ -25,7 +25,7 @@
  * which are logged even as appends): an older node changes in place, so an
  * incremental reparse must be able to undo and replay it.
  */
-import type { DocumentFragment, Element, Node, ParentNode, ProcessingInstruction, TemplatePatch } from '../dom';
+import type { ChildNode, DocumentFragment, Element, Node, ParentNode, ProcessingInstruction, TemplatePatch } from '../dom';
 import { getAProcessingInstructionAttribute } from '../processing-instruction-attributes';
 
 /** The targets a marker search looks for. */
@@ -33,14 +33,27 @@ export function isMarkerTarget(target: string): boolean {
   return target === 'marker' || target === 'start';
 }
 
+/** The `<?marker>` and `<?start>` instructions of one name, in the order they were indexed. */
+class Candidates {
+  readonly list: ProcessingInstruction[] = [];
+  /** Those before `head` are out of the tree for good. */
+  head = 0;
+  /**
+   * Whether the list is in tree order (within each tree: the document, each
+   * template's contents): true while every instruction was indexed by a walk
+   * in tree order (`MarkerIndex.of`) or was appended at the end of its tree
+   * when it was inserted (`add` with `atTheEnd`).
+   */
+  ordered = true;
+}
+
 /**
- * The marker processing instructions by name, in the order they were made,
- * so that finding markers does not walk the document. Candidates are
- * checked against the tree when looked up (they may have been removed or
- * moved since).
+ * The marker processing instructions by name, so that finding markers does
+ * not walk the document. Candidates are checked against the tree when
+ * looked up (they may have been removed or moved since).
  */
 export class MarkerIndex {
-  private readonly byName = new Map<string, ProcessingInstruction[]>();
+  private readonly byName = new Map<string, Candidates>();
 
   /** An index of every marker in the tree under `root` (template contents included), in tree order. */
   static of(root: ParentNode): MarkerIndex {
@@ -50,7 +63,7 @@ export class MarkerIndex {
     while (stack.length > 0) {
       const node = stack.pop()!;
       if (node.kind === 'processingInstruction') {
-        index.add(node);
+        index.add(node, true);
         continue;
       }
       if (node.kind !== 'element' && node.kind !== 'document' && node.kind !== 'fragment') continue;
@@ -61,14 +74,19 @@ export class MarkerIndex {
     return index;
   }
 
-  /** Records `instruction` if it is a `<?marker>` or `<?start>` with a name. */
-  add(instruction: ProcessingInstruction): void {
+  /**
+   * Records `instruction` if it is a `<?marker>` or `<?start>` with a name.
+   * `atTheEnd`: it follows, in tree order, every node of its tree that was
+   * there before it (the tree builder knows when; see `TreeBuilder.appendOrder`).
+   */
+  add(instruction: ProcessingInstruction, atTheEnd: boolean): void {
     if (!isMarkerTarget(instruction.target)) return;
     const name = getAProcessingInstructionAttribute(instruction.data, 'name');
     if (name === null) return;
-    const list = this.byName.get(name);
-    if (list === undefined) this.byName.set(name, [instruction]);
-    else list.push(instruction);
+    let candidates = this.byName.get(name);
+    if (candidates === undefined) this.byName.set(name, (candidates = new Candidates()));
+    candidates.list.push(instruction);
+    if (!atTheEnd) candidates.ordered = false;
   }
 
   /**
@@ -76,15 +94,23 @@ export class MarkerIndex {
    * among the descendants of `scope`, in tree order; or null.
    */
   find(scope: ParentNode, name: string): ProcessingInstruction | null {
-    const list = this.byName.get(name);
-    if (list === undefined) return null;
-    // Drop the ones removed from the tree (a removed marker never comes back).
-    let removed = 0;
-    while (removed < list.length && list[removed].parent === null) removed++;
-    if (removed > 0) list.splice(0, removed);
+    const candidates = this.byName.get(name);
+    if (candidates === undefined) return null;
+    const list = candidates.list;
+    // Drop the ones out of the tree for good at the front: removed from their parent, or in a removed subtree.
+    while (candidates.head < list.length && placeOf(scope, list[candidates.head]) === Place.Removed) candidates.head++;
+    if (candidates.head > 64 && candidates.head * 2 > list.length) {
+      list.splice(0, candidates.head);
+      candidates.head = 0;
+    }
+    if (candidates.ordered) {
+      // OPTIMIZATION: the list is in tree order: the first in scope is the first in tree order.
+      for (let i = candidates.head; i < list.length; i++) if (placeOf(scope, list[i]) === Place.InScope) return list[i];
+      return null;
+    }
     let best: ProcessingInstruction | null = null;
     let bestPath: Node[] | null = null;
-    for (let i = 0; i < list.length; i++) {
+    for (let i = candidates.head; i < list.length; i++) {
       const candidate = list[i];
       const path = pathFrom(scope, candidate);
       if (path === null) continue;
@@ -94,6 +120,26 @@ export class MarkerIndex {
       }
     }
     return best;
+  }
+}
+
+const enum Place {
+  InScope,
+  /** In a tree (the document, a template's contents) but not under the scope. */
+  OutOfScope,
+  /** Removed from its parent, or in a subtree that was (the parser never puts one back). */
+  Removed,
+}
+
+/** Where `node` is with respect to `scope`. */
+function placeOf(scope: ParentNode, node: ProcessingInstruction): Place {
+  let p: ParentNode | null = node.parent;
+  if (p === null) return Place.Removed;
+  for (;;) {
+    if (p === scope) return Place.InScope;
+    if (p.kind !== 'element') return Place.OutOfScope;
+    if (p.parent === null) return Place.Removed;
+    p = p.parent;
   }
 }
 
@@ -120,25 +166,24 @@ function precedes(scope: ParentNode, a: readonly Node[], b: readonly Node[]): bo
 }
 
 /**
- * The `<?end>` that closes the `<?start>` `start`: "the first `<?end>`
- * sibling at its nesting level" (each `<?start>` after it opens a level);
- * null when its parent ends first.
+ * The range of a `<?start>`: the siblings after it up to "the first `<?end>`
+ * sibling at its nesting level" (each `<?start>` after it opens a level), or
+ * to the end of its parent. `next(k)` is the start's `k`th following sibling
+ * (0: the one right after it), null past the last. Returns that `<?end>`
+ * (null when the parent ends first) and how many siblings lie between.
  */
-export function endOfRange(start: ProcessingInstruction): ProcessingInstruction | null {
-  const parent = start.parent;
-  if (parent === null) return null;
-  const siblings = parent.children;
+export function rangeOfStart(next: (k: number) => ChildNode | null): { end: ProcessingInstruction | null; count: number } {
   let depth = 0;
-  for (let i = siblings.indexOf(start) + 1; i < siblings.length; i++) {
-    const s = siblings[i];
+  let k = 0;
+  for (let s = next(0); s !== null; s = next(++k)) {
     if (s.kind !== 'processingInstruction') continue;
     if (s.target === 'start') depth++;
     else if (s.target === 'end') {
-      if (depth === 0) return s;
+      if (depth === 0) return { end: s, count: k };
       depth--;
     }
   }
-  return null;
+  return { end: null, count: k };
 }
 
 /** The patch of a template element on the stack of open elements, or null for an ordinary one. */

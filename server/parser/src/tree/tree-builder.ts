@@ -9,6 +9,7 @@
  */
 import { removeIndex, insertAtIndex } from './arrays';
 import {
+  computeRanges,
   createAttribute,
   createComment,
   createProcessingInstruction,
@@ -35,7 +36,8 @@ import { ActiveFormattingList, MARKER } from './active-formatting-list';
 import { FOREIGN_ATTRIBUTE_ADJUSTMENTS, MATHML_ATTRIBUTE_ADJUSTMENTS, SVG_ATTRIBUTE_ADJUSTMENTS } from './foreign-adjustments';
 import { InsertionMode } from './insertion-mode';
 import { OpenElementStack } from './open-element-stack';
-import { MarkerIndex, endOfRange, patchOf } from './template-for';
+import { MarkerIndex, patchOf, rangeOfStart } from './template-for';
+import { GAP_THRESHOLD, GapChildren } from './gap-children';
 import { ownString } from './own-string';
 import { ForeignKey, NsBits, TAG_NAMES, TagId, tagIdOf } from './tag-id';
 import { FOSTER_PARENTING_TARGETS, RESET_INSERTION_MODE_STOPS, keysOf } from './tag-sets';
@@ -183,6 +185,20 @@ export class TreeBuilder implements TokenSink {
   insertionRedirected = false;
   /** The `<?marker>` and `<?start>` instructions by name (tree/template-for.ts), or null until first needed. */
   private markerIndex: MarkerIndex | null;
+  /**
+   * Whether every node this parse inserted so far went at the end of its
+   * tree in tree order, so that each open element (and each template's
+   * contents) ends its tree: true until a node is inserted before another
+   * (foster parenting, a `<template for>` patch) or appended into a node that
+   * is not the current node (a `<template for>` patch, a comment after
+   * `</body>` or `</html>`). The adoption agency keeps it: its moves keep the
+   * nodes in tree order and leave the furthest block last. A reparse, which
+   * starts from a tree it did not build, starts with false. The marker index
+   * reads it: markers indexed while it holds are in tree order.
+   */
+  private appendOrder: boolean;
+  /** The parents whose children are in a gap buffer (tree/gap-children.ts: `<template for>` ranges), or null when none is. */
+  private gaps: Map<ParentNode, GapChildren> | null = null;
 
   constructor(
     input: string,
@@ -220,6 +236,7 @@ export class TreeBuilder implements TokenSink {
     // A new parse indexes its markers as it makes them; a reparse (whose
     // document already has nodes) indexes the tree when it first needs to.
     this.markerIndex = document.children.length === 0 ? new MarkerIndex() : null;
+    this.appendOrder = document.children.length === 0;
   }
 
   /** True in the fragment case (https://html.spec.whatwg.org/multipage/parsing.html#fragment-case). */
@@ -274,14 +291,22 @@ export class TreeBuilder implements TokenSink {
    * before (`moved`: the adoption agency).
    */
   insertNode(parent: ParentNode, node: ChildNode, before: ChildNode | null, moved = false): void {
+    if (before !== null || this.insertionRedirected) this.appendOrder = false;
     node.parent = parent;
     if (before === null) {
       appendChild(parent, node);
       if (moved) logAppend(this.span, parent, node, parent.children.length - 1);
     } else {
-      const children = parent.children;
-      const index = lastIndexOfChild(children, before);
-      insertAtIndex(children, index, node);
+      const gap = this.gapOf(parent);
+      let index: number;
+      if (gap !== undefined) {
+        index = gap.seek(before);
+        gap.insert(node);
+      } else {
+        const children = parent.children;
+        index = lastIndexOfChild(children, before);
+        insertAtIndex(children, index, node);
+      }
       logInsertBefore(this.span, parent, node, before, index);
     }
     if (node.kind !== 'element') return;
@@ -297,11 +322,13 @@ export class TreeBuilder implements TokenSink {
   removeNode(node: ChildNode): void {
     const parent = node.parent;
     if (parent === null) return;
-    const children = parent.children;
-    const i = lastIndexOfChild(children, node);
+    const gap = this.gapOf(parent);
+    const children = gap === undefined ? parent.children : null;
+    const i = gap !== undefined ? gap.seek(node) : lastIndexOfChild(children!, node);
     node.parent = null;
     if (i < 0) return;
-    removeIndex(children, i);
+    if (gap !== undefined) gap.removeNext();
+    else removeIndex(children!, i);
     logRemove(this.span, parent, node, i);
     // The removing steps of the options and selectedcontent elements removed.
     if (this.selects !== null) this.selects.removed(node, parent);
@@ -579,9 +606,10 @@ export class TreeBuilder implements TokenSink {
     if (parent.kind === 'document') return;
     // Step 4. "If there is a Text node immediately before the adjusted
     // insertion location, then append data to that Text node's data."
-    const children = parent.children;
-    const index = before === null ? children.length : lastIndexOfChild(children, before);
-    const previous = index > 0 ? children[index - 1] : null;
+    const gap = before === null ? undefined : this.gapOf(parent);
+    const children = gap === undefined ? parent.children : null;
+    const index = gap !== undefined ? gap.seek(before!) : before === null ? children!.length : lastIndexOfChild(children!, before);
+    const previous = gap !== undefined ? gap.previous() : index > 0 ? children![index - 1] : null;
     if (previous !== null && previous.kind === 'text') {
       if (previous.span !== this.span) logAppendText(this.span, parent, previous, index - 1, before, data, start, end);
       previous.data += data;
@@ -597,9 +625,10 @@ export class TreeBuilder implements TokenSink {
     text.parent = parent;
     if (before === null) {
       appendChild(parent, text);
-      if (this.insertionRedirected) logAppend(this.span, parent, text, children.length - 1);
+      if (this.insertionRedirected) logAppend(this.span, parent, text, parent.children.length - 1);
     } else {
-      insertAtIndex(children, index, text);
+      if (gap !== undefined) gap.insert(text);
+      else insertAtIndex(children!, index, text);
       logInsertBefore(this.span, parent, text, before, index);
     }
   }
@@ -616,6 +645,7 @@ export class TreeBuilder implements TokenSink {
   /** Inserts `node` as the last child of `parent`, or at the appropriate place for inserting a node when `parent` is null. */
   private insertAsLastChildOrAtTheAppropriatePlace<T extends ChildNode>(node: T, parent: ParentNode | null): T {
     if (parent !== null) {
+      if (this.openElements.elements.length > 0 && parent !== this.openElements.current) this.appendOrder = false;
       this.insertNode(parent, node, null);
     } else {
       this.appropriatePlaceForInsertingANode();
@@ -631,7 +661,7 @@ export class TreeBuilder implements TokenSink {
    */
   insertAProcessingInstruction(token: ProcessingInstructionToken, parent: ParentNode | null = null): ProcessingInstruction {
     const instruction = this.insertAsLastChildOrAtTheAppropriatePlace(createProcessingInstruction(this.ownStrings ? ownString(token.target) : token.target, this.ownStrings ? ownString(token.data) : token.data, token.start, token.end, this.span), parent);
-    this.markerIndex?.add(instruction);
+    this.markerIndex?.add(instruction, this.appendOrder);
     return instruction;
   }
 
@@ -657,13 +687,53 @@ export class TreeBuilder implements TokenSink {
     const parent = marker.parent!;
     if (marker.target === 'marker') return { parent, marker, before: marker };
     // A <?start>: "Everything between start and end is removed at once."
-    const end = endOfRange(marker);
+    let gap = this.gapOf(parent);
+    if (gap === undefined && parent.children.length >= GAP_THRESHOLD) gap = this.openGap(parent, parent.children.indexOf(marker));
+    if (gap !== undefined) {
+      // The gap right after the <?start>: its range is what follows the gap.
+      gap.seek(marker);
+      gap.forward();
+      const { end, count } = rangeOfStart((k) => gap!.nextAt(k));
+      for (let i = 0; i < count; i++) this.removeRangeNode(gap.next()!);
+      return { parent, marker, before: end };
+    }
     const children = parent.children;
     const from = children.indexOf(marker) + 1;
-    const to = end === null ? children.length : children.indexOf(end);
-    const between = children.slice(from, to);
-    for (const node of between) this.removeNode(node);
+    const { end, count } = rangeOfStart((k) => (from + k < children.length ? children[from + k] : null));
+    const between = children.slice(from, from + count);
+    for (const node of between) this.removeRangeNode(node);
     return { parent, marker, before: end };
+  }
+
+  /**
+   * Removes a node of a `<?start>`'s range for good. Its ranges are computed
+   * first, as the frameset start tag does for the body it removes: the parse
+   * computes only those of the tree, and an incremental reparse where the
+   * range is not filled puts the node back with what it has.
+   */
+  private removeRangeNode(node: ChildNode): void {
+    if (node.kind === 'element') computeRanges(node);
+    this.removeNode(node);
+  }
+
+  /** The gap buffer of `parent`'s children, if it is in one. */
+  private gapOf(parent: ParentNode): GapChildren | undefined {
+    return this.gaps === null ? undefined : this.gaps.get(parent);
+  }
+
+  /** Puts `parent`'s children in a gap buffer, the gap before index `at`. */
+  private openGap(parent: ParentNode, at: number): GapChildren {
+    const gaps = (this.gaps ??= new Map());
+    const gap = new GapChildren(parent, at, (closed) => gaps.delete(closed.parent));
+    gaps.set(parent, gap);
+    return gap;
+  }
+
+  /** Puts every gap buffer's children back as plain arrays. */
+  closeTheGaps(): void {
+    if (this.gaps === null) return;
+    for (const gap of this.gaps.values()) gap.close();
+    this.gaps = null;
   }
 
   /** When a patching template is popped: "the markers are removed" (its <?marker>, or its <?start> and <?end>). */
@@ -905,6 +975,7 @@ export class TreeBuilder implements TokenSink {
     // Step 3. "Pop all the nodes off the stack of open elements."
     this.openElements.popTo(0);
     this.stopped = true;
+    this.closeTheGaps();
   }
 
   /** "HTML integration point" check for an element on the stack: https://html.spec.whatwg.org/multipage/parsing.html#html-integration-point */

@@ -37,6 +37,25 @@ const SCALING_GENERATORS: readonly (readonly [string, string, Generator])[] = [
   ['nested-selectedcontent', 'a select with an option, then n nested selectedcontent elements', (n) => '<select><option>x</option>' + '<selectedcontent>'.repeat(n)],
   ['options-in-selectedcontent', 'a select with a selectedcontent, then n options inside it (each clone removes the option)', (n) => '<select><selectedcontent>' + '<option>x'.repeat(n)],
   ['deep-options-with-selectedcontent', 'a select with a selectedcontent, n nested divs, then n options that each have selected', (n) => '<select><selectedcontent></selectedcontent>' + '<div>'.repeat(n) + '<option selected>x</option>'.repeat(n)],
+  // Issue 14: once a selectedcontent exists, each move of the adoption agency
+  // runs the removing and insertion steps of what it moves; here every other
+  // </b> moves the div, which holds all n spans.
+  ['misnested-formatting-with-selectedcontent', 'a selectedcontent, n distinct unclosed <b>s, a <div> with n <span>s, then 2n </b>s (each adoption agency run moves the div and everything in it)', (n) => {
+    const parts: string[] = ['<select><selectedcontent></selectedcontent></select>'];
+    for (let i = 0; i < n; i++) parts.push(`<b id=${i}>`);
+    return parts.join('') + '<div>' + '<span></span>'.repeat(n) + '</b>'.repeat(2 * n);
+  }],
+  // Issue 14: n ranges in one long list of siblings, filled in order: without the gap buffer
+  // (tree/gap-children.ts) each removal and insertion moved every sibling after it.
+  ['template-for-ranges-in-one-parent', 'n <?start>…<?end> ranges in one <div>, then n <template for>s filling them in order', (n) => {
+    const parts: string[] = ['<div>'];
+    for (let i = 0; i < n; i++) parts.push(`<?start name="r${i}">…<?end>`);
+    parts.push('</div>');
+    for (let i = 0; i < n; i++) parts.push(`<template for="r${i}">${i}</template>`);
+    return parts.join('');
+  }],
+  // Issue 14: many markers with one name: each <template for> looks for the first one left.
+  ['template-for-markers-one-name', 'n <?marker>s with one name in n <p>s, then n <template for>s with that name (each fills the first marker left)', (n) => '<p><?marker name="x"></p>'.repeat(n) + '<template for="x">y</template>'.repeat(n)],
 ];
 
 /** The names of the inputs checked from 10^5 to 10^6 repetitions. */
@@ -76,9 +95,7 @@ const GENERATORS: readonly (readonly [string, string, Generator])[] = [
     for (let i = n - 1; i >= 0; i--) parts.push(`<template for="m${i}">${i}</template>`);
     return parts.join('');
   }],
-  // One range per parent: the children of a node are an array, so ranges
-  // replaced in the middle of one long list of siblings cost a move of the
-  // siblings after them each (see tree/template-for.ts).
+  // One range per parent (template-for-ranges-in-one-parent below has them all in one).
   ['template-for-ranges', 'n <?start>…<?end> ranges in n <p>s, each replaced by its <template for>', (n) => {
     const parts: string[] = [];
     for (let i = 0; i < n; i++) parts.push(`<p><?start name="r${i}">…<?end></p>`);
