@@ -28,6 +28,7 @@ import { valueSubrange } from '../attributes/check-attributes';
 import { isAsciiWhitespace, splitOnAsciiWhitespaceWithPositions } from '../microsyntaxes/infra';
 import { automatonOf, describeContentModel, describeItem, describeSelector, type ContentAutomaton } from './content-model';
 import { CONFORMANCE_CODES, ConformanceCode, type ConformanceSeverity } from './conformance-codes';
+import { ConformanceFindings, type DisorderedParent, type FindingsEdit, type Replaced } from './findings';
 import type { ContentItem, ContentModel, ElementEntry, Selector } from './element-entry';
 import {
   ARIA_ABSTRACT_ROLE_SET,
@@ -82,6 +83,10 @@ interface Restriction {
 /** One element being walked. */
 interface Frame {
   readonly element: ElementShape | null;
+  /** The node whose children these are: the element, the document or a template's contents. */
+  readonly owner: object;
+  /** Whether a table is among the children walked (only then can they be out of source order). */
+  sawTable: boolean;
   readonly children: readonly ElementShape['children'][number][];
   index: number;
   /** The model its children are checked against; null: not checked. */
@@ -123,12 +128,38 @@ const CONTEXT_DEPTH_LIMIT = 64;
  * position. Pure: reads the tree, changes nothing.
  */
 export function checkConformance(root: TreeRootShape): ConformanceDiagnostic[] {
+  return checkConformanceFindings(root).toArray() as ConformanceDiagnostic[];
+}
+
+/**
+ * The conformance findings of a parsed document (or fragment), kept for
+ * `moveConformanceFindings` and `recheckConformance` after an edit.
+ */
+export function checkConformanceFindings(root: TreeRootShape): ConformanceFindings {
   const out: ConformanceDiagnostic[] = [];
-  const checker = new Checker(out);
+  const checker = new Checker(out, null);
   checker.walk(root);
+  const elementLevel = out.length;
   if (root.kind === 'document') checker.documentRules(root);
-  out.sort((a, b) => a.start - b.start || a.end - b.end);
-  return out;
+  const documentLevel = out.splice(elementLevel);
+  out.sort(byPosition);
+  documentLevel.sort(byPosition);
+  return ConformanceFindings.of(out, documentLevel, checker.disordered());
+}
+
+function byPosition(a: ConformanceDiagnostic, b: ConformanceDiagnostic): number {
+  return a.start - b.start || a.end - b.end;
+}
+
+/**
+ * Findings moved through one edit of the text (`deleteCount` code units at
+ * `start` replaced by `insertText`), for `recheckConformance`: those before
+ * it stay as they are, those after it move, those it falls inside are left
+ * out (the re-check reports them again if they still hold). In time
+ * proportional to the findings the edit falls among, not to all of them.
+ */
+export function moveConformanceFindings(findings: ConformanceFindings, edit: FindingsEdit): ConformanceFindings {
+  return findings.moved(edit);
 }
 
 /** A node's source extent, as the parser's nodes have it. */
@@ -143,14 +174,44 @@ function extentOf(node: unknown): Extent {
 
 /** The index of the first of `children` from `from` on that meets `region`, or their length (children in source order). */
 function nextMeeting(children: TreeRootShape['children'], from: number, region: Range): number {
+  const lo = firstEndingAtOrAfter(children, from, region.start);
+  return lo < children.length && extentOf(children[lo]).start <= region.end ? lo : children.length;
+}
+
+/** The index of the first of `children` from `from` on that ends at or after `at` (children in source order). */
+function firstEndingAtOrAfter(children: TreeRootShape['children'], from: number, at: number): number {
   let lo = from;
   let hi = children.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (extentOf(children[mid]).end < region.start) lo = mid + 1;
+    if (extentOf(children[mid]).end < at) lo = mid + 1;
     else hi = mid;
   }
-  return lo < children.length && extentOf(children[lo]).start <= region.end ? lo : children.length;
+  return lo;
+}
+
+/** The children that meet `region`, [from, to) (children in source order). */
+function meetingRange(children: TreeRootShape['children'], region: Range): [number, number] {
+  const from = firstEndingAtOrAfter(children, 0, region.start);
+  let to = from;
+  while (to < children.length && extentOf(children[to]).start <= region.end) to++;
+  return [from, to];
+}
+
+/**
+ * Whether the children around `region` (those meeting it, and one on each
+ * side) are in source order and apart: with the others as they were in an
+ * ordered parent, all of them are.
+ */
+function orderedAround(children: TreeRootShape['children'], region: Range): boolean {
+  const [from, to] = meetingRange(children, region);
+  let end = -1;
+  for (let i = Math.max(0, from - 1); i <= to && i < children.length; i++) {
+    const e = extentOf(children[i]);
+    if (e.start < end) return false;
+    end = e.end;
+  }
+  return true;
 }
 
 /** Whether a node's extent meets `region` (touching counts). */
@@ -179,6 +240,10 @@ function inOrder(children: TreeRootShape['children']): boolean {
   let table = false;
   for (let i = 0; i < children.length && !table; i++) table = children[i].kind === 'element' && (children[i] as ElementShape).name === 'table';
   if (!table) return true;
+  return inOrderScanned(children);
+}
+
+function inOrderScanned(children: TreeRootShape['children']): boolean {
   let end = -1;
   for (const c of children) {
     const e = extentOf(c);
@@ -193,40 +258,47 @@ function wholeBelow(element: ElementShape): boolean {
   return element.namespace !== 'html' || element.content !== null || RECHECKED_WHOLE.has(element.name);
 }
 
+/** Whether a finding on a start tag comes from below the element (a re-check that judges the tag again keeps it). */
+function fromBelow(d: ConformanceDiagnostic): boolean {
+  return SUBTREE_CODES.has(d.code);
+}
+
 /**
  * The conformance findings of a document after an incremental reparse, from
  * the previous findings: `moved` are those of the previous parse moved
- * through the edit into the new text's offsets, `region` the stretch of the
- * new text the parser parsed again (every node outside it is the previous
- * parse's). Only the deepest element that contains the region is checked
- * again, and of its children only those that meet the region are walked
- * into (the others are checked as children, as their parent's model reads
- * them); the walk down to it is silent. The title rules are made again (they
- * read the head's children). Returns null when the document's findings may
- * change beyond what is re-checked (a main element is met: mains are judged
- * across the document); the caller then checks the whole document.
+ * through the edit into the new text's offsets (`moveConformanceFindings`),
+ * `region` the stretch of the new text the parser parsed again (every node
+ * outside it is the previous parse's). Only the deepest element that
+ * contains the region is checked again, and of its children only those that
+ * meet the region are walked into (the others are checked as children, as
+ * their parent's model reads them; in models that judge each child alone
+ * they are skipped by a binary search); the walk down to it is silent and
+ * finds the children by position too. The title rules are made again (they
+ * read the head's children). The cost follows what is walked, not the
+ * document: the findings are replaced chunk by chunk, and whether a parent's
+ * children are in source order is known from the previous check and
+ * verified only around the region.
+ *
+ * Returns null when the document's findings may change beyond what is
+ * re-checked (a main element is met: mains are judged across the document);
+ * the caller then checks the whole document.
  */
-export function recheckConformance(root: TreeRootShape, moved: readonly ConformanceDiagnostic[], region: Range): ConformanceDiagnostic[] | null {
+export function recheckConformance(root: TreeRootShape, moved: ConformanceFindings, region: Range): ConformanceFindings | null {
   const out: ConformanceDiagnostic[] = [];
-  const checker = new Checker(out);
+  const checker = new Checker(out, { previous: moved, region });
   checker.silent = true;
-  let frame = checker.rootFrame(root.children, null);
+  let frame = checker.rootFrame(root.children, null, root);
   let container: ElementShape | null = null;
   let contentStart = 0;
   let contentEnd = Number.MAX_SAFE_INTEGER;
-  for (;;) {
-    let only: ElementShape['children'][number] | null = null;
-    let count = 0;
-    for (const c of frame.children) {
-      if (!meets(c, region)) continue;
-      count++;
-      only = c;
-    }
-    if (count !== 1 || only === null || only.kind !== 'element') break;
-    const c = only as ElementShape;
-    const from = c.startTag !== null ? c.startTag.end : extentOf(c).start;
-    const to = extentOf(c).end;
-    if (from > region.start || to < region.end || wholeBelow(c) || !inOrder(c.children)) break;
+  const rootOrdered = checker.orderedForRecheck(root, root.children);
+  while (rootOrdered) {
+    const [from, to] = meetingRange(frame.children, region);
+    if (to - from !== 1 || frame.children[from].kind !== 'element') break;
+    const c = frame.children[from] as ElementShape;
+    const start = c.startTag !== null ? c.startTag.end : extentOf(c).start;
+    const end = extentOf(c).end;
+    if (start > region.start || end < region.end || wholeBelow(c) || !checker.orderedForRecheck(c, c.children)) break;
     // The children before it, as its parent's model reads them (OPTIMIZATION: not needed when each child is judged alone).
     if (frame.automaton !== null && !frame.automaton.loops()) for (const s of frame.children) {
       if (s === c) break;
@@ -235,67 +307,40 @@ export function recheckConformance(root: TreeRootShape, moved: readonly Conforma
     }
     frame = checker.element(frame, c, false);
     container = c;
-    contentStart = from;
-    contentEnd = to;
+    contentStart = start;
+    contentEnd = end;
   }
   checker.silent = false;
-  checker.run(frame, region, container === null ? !inOrder(root.children) : false);
+  checker.run(frame, region, container === null ? !rootOrdered : false);
   if (checker.sawMain) return null;
+  const elementLevel = out.length;
   if (root.kind === 'document') checker.documentRules(root);
-  out.sort((a, b) => a.start - b.start || a.end - b.end);
+  const documentLevel = out.splice(elementLevel);
+  out.sort(byPosition);
+  documentLevel.sort(byPosition);
 
-  // The previous findings that stand: outside the container, and inside it those the walk did not make again (inside
-  // elements it did not walk into, but not on their start tags unless they come from below them).
+  // The previous findings made again: on the container's start tag, those from below it; inside it, those the walk
+  // did not leave standing (it leaves those inside elements it did not walk into, and on their start tags those from
+  // below them).
+  const replaced: Replaced[] = [];
   const containerTag = container?.startTag?.start ?? -1;
+  if (containerTag >= 0) replaced.push({ start: containerTag, end: containerTag + 1, which: (d) => d.start === containerTag && d.code === ConformanceCode.MissingRequiredChild });
   const rechecked = checker.rechecked;
-  const kept: ConformanceDiagnostic[] = [];
-  let j = 0;
-  for (const d of moved) {
-    if (d.code === ConformanceCode.MissingTitle || d.code === ConformanceCode.DuplicateTitle) continue;
-    if (d.start < contentStart || d.start >= contentEnd) {
-      if (!(d.start === containerTag && d.code === ConformanceCode.MissingRequiredChild)) kept.push(d);
-      continue;
-    }
-    while (j < rechecked.length && rechecked[j + 1] <= d.start) j += 3;
-    if (j < rechecked.length && rechecked[j] <= d.start && (rechecked[j + 2] === KEEP_ALL || SUBTREE_CODES.has(d.code))) kept.push(d);
+  let at = contentStart;
+  for (let j = 0; j < rechecked.length; j += 3) {
+    const start = rechecked[j];
+    const end = rechecked[j + 1];
+    if (end <= start) continue;
+    if (start > at) replaced.push({ start: at, end: start, which: all });
+    if (rechecked[j + 2] === KEEP_FROM_BELOW) replaced.push({ start, end, which: notFromBelow });
+    if (end > at) at = end;
   }
-  return mergeSorted(kept, out);
+  if (contentEnd > at) replaced.push({ start: at, end: contentEnd, which: all });
+  return moved.replaced(replaced, out, documentLevel, checker.disorderedAfter(moved, region));
 }
 
-/**
- * Findings moved through one edit of the text (`deleteCount` code units at
- * `start` replaced by `insertText`), for `recheckConformance`: those before
- * it stay as they are, those after it move, those it falls inside are left
- * out (the re-check reports them again if they still hold).
- */
-export function moveConformanceFindings(findings: readonly ConformanceDiagnostic[], edit: { start: number; deleteCount: number; insertText: string }): ConformanceDiagnostic[] {
-  const end = edit.start + edit.deleteCount;
-  const delta = edit.insertText.length - edit.deleteCount;
-  const out: ConformanceDiagnostic[] = [];
-  for (const d of findings) {
-    if (d.end <= edit.start) out.push(d);
-    else if (d.start >= end) {
-      const related = d.related?.map((r) => (r.start >= end ? { start: r.start + delta, end: r.end + delta, message: r.message } : r));
-      const moved: ConformanceDiagnostic = { code: d.code, severity: d.severity, start: d.start + delta, end: d.end + delta, message: d.message, href: d.href };
-      if (related !== undefined) moved.related = related;
-      out.push(moved);
-    }
-  }
-  return out;
-}
-
-/** Two lists sorted by position, merged. */
-function mergeSorted(a: readonly ConformanceDiagnostic[], b: readonly ConformanceDiagnostic[]): ConformanceDiagnostic[] {
-  if (b.length === 0) return a.slice();
-  const out: ConformanceDiagnostic[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) {
-    if (j >= b.length || (i < a.length && (a[i].start < b[j].start || (a[i].start === b[j].start && a[i].end <= b[j].end)))) out.push(a[i++]);
-    else out.push(b[j++]);
-  }
-  return out;
-}
+const all = (): boolean => true;
+const notFromBelow = (d: ConformanceDiagnostic): boolean => !fromBelow(d);
 
 class Checker {
   /** Visible main elements, in tree order. */
@@ -310,7 +355,54 @@ class Checker {
    */
   readonly rechecked: number[] = [];
 
-  constructor(private readonly out: ConformanceDiagnostic[]) {}
+  /**
+   * The parents whose children this walk saw whole, or scanned, and whether they are in source order (a re-check),
+   * or only those that are not (a full check).
+   */
+  private readonly order = new Map<object, boolean>();
+
+  constructor(
+    private readonly out: ConformanceDiagnostic[],
+    /** For a re-check: the previous findings, moved, and the reparsed region. */
+    private readonly recheck: { readonly previous: ConformanceFindings; readonly region: Range } | null,
+  ) {}
+
+  /**
+   * Whether `owner`'s children are in source order, for a re-check: a parent the previous parse had with its children
+   * in order (it starts before the region and the previous check did not find them out of order) is verified only
+   * around the region; another is scanned.
+   */
+  orderedForRecheck(owner: object, children: Frame['children']): boolean {
+    const { previous, region } = this.recheck!;
+    const at = this.orderKey(owner);
+    if (at < region.start && !previous.isDisordered(owner)) return orderedAround(children, region);
+    const ordered = inOrder(children);
+    this.order.set(owner, ordered);
+    return ordered;
+  }
+
+  /** A parent's position among the disordered parents: the document's is -1. */
+  private orderKey(owner: object): number {
+    return (owner as { kind: string }).kind === 'element' ? extentOf(owner).start : -1;
+  }
+
+  /** The parents a full check found with their children out of source order. */
+  disordered(): DisorderedParent[] {
+    const out: DisorderedParent[] = [];
+    for (const [parent, ordered] of this.order) if (!ordered) out.push({ parent, at: this.orderKey(parent) });
+    return out;
+  }
+
+  /**
+   * The parents with their children out of order after a re-check: the previous ones, but those the reparse made
+   * again (in the region) or this walk saw, and those this walk found.
+   */
+  disorderedAfter(previous: ConformanceFindings, region: Range): DisorderedParent[] {
+    const out: DisorderedParent[] = [];
+    for (const d of previous.disordered) if (!(d.at >= region.start && d.at <= region.end) && !this.order.has(d.parent)) out.push(d);
+    out.push(...this.disordered());
+    return out;
+  }
 
   private report(code: ConformanceCode, range: Range, message: string, href?: string, related?: ConformanceDiagnostic['related']): void {
     if (this.silent) return;
@@ -321,7 +413,7 @@ class Checker {
   }
 
   walk(root: TreeRootShape): void {
-    this.run(this.rootFrame(root.children, null), null);
+    this.run(this.rootFrame(root.children, null, root), null);
   }
 
   /**
@@ -339,7 +431,11 @@ class Checker {
       if (frame.index >= frame.children.length) {
         this.finish(frame);
         stack.pop();
-        whole.pop();
+        // Whether the children of a parent walked whole are in source order (the template contents' are never asked).
+        if (whole.pop()! && (frame.element !== null || (frame.owner as { kind: string }).kind === 'document')) {
+          const ordered = !frame.sawTable || inOrderScanned(frame.children);
+          if (!ordered || this.recheck !== null) this.order.set(frame.owner, ordered);
+        }
         continue;
       }
       const child = frame.children[frame.index++];
@@ -358,6 +454,7 @@ class Checker {
       }
       if (child.kind !== 'element') continue;
       const element = child as ElementShape;
+      if (element.name === 'table') frame.sawTable = true;
       const next = this.element(frame, element);
       const tag = element.startTag;
       if (!all && !meets(element, region!)) {
@@ -366,23 +463,25 @@ class Checker {
         rechecked.push(tag !== null ? tag.end : extentOf(element).start, extentOf(element).end, KEEP_ALL);
         continue;
       }
-      const wholeHere = all || wholeBelow(element) || !inOrder(element.children);
+      const wholeHere = all || wholeBelow(element) || !this.orderedForRecheck(element, element.children);
       // OPTIMIZATION: an element without children needs no frame unless its model requires a child.
       if (next.children.length > 0 || (next.automaton !== null && !next.automaton.accepts(next.states))) {
         stack.push(next);
         whole.push(wholeHere);
       }
       if (element.content !== null) {
-        stack.push(this.rootFrame(element.content.children, null));
+        stack.push(this.rootFrame(element.content.children, null, element.content));
         whole.push(true);
       }
     }
   }
 
   /** A tree's root: the document or a template's contents. Its children may be anything. */
-  rootFrame(children: Frame['children'], restrictions: Restriction | null): Frame {
+  rootFrame(children: Frame['children'], restrictions: Restriction | null, owner: object): Frame {
     return {
       element: null,
+      owner,
+      sawTable: false,
       children,
       index: 0,
       automaton: null,
@@ -501,6 +600,8 @@ class Checker {
 
     return {
       element,
+      owner: element,
+      sawTable: false,
       children: element.children,
       index: 0,
       automaton,
