@@ -87,6 +87,10 @@ interface Frame {
   readonly owner: object;
   /** Whether a table is among the children walked (only then can they be out of source order). */
   sawTable: boolean;
+  /** A re-check walking part of children out of source order: their blocks (`blocksOf`); null otherwise. */
+  blocks: number[] | null;
+  /** Children before this index are walked into whole (the block being walked holds nodes out of order). */
+  wholeUntil: number;
   readonly children: readonly ElementShape['children'][number][];
   index: number;
   /** The model its children are checked against; null: not checked. */
@@ -233,17 +237,9 @@ const KEEP_FROM_BELOW = 1;
 
 /**
  * Whether `children` are in source order and apart (foster parenting puts text and elements before a table whose
- * source they are inside): a re-check walks into part of an element only when they are.
+ * source they are inside): a re-check walks into part of an element by position only when they are.
  */
 function inOrder(children: TreeRootShape['children']): boolean {
-  // OPTIMIZATION: only foster parenting, next to a table, puts children out of source order; names are plain fields.
-  let table = false;
-  for (let i = 0; i < children.length && !table; i++) table = children[i].kind === 'element' && (children[i] as ElementShape).name === 'table';
-  if (!table) return true;
-  return inOrderScanned(children);
-}
-
-function inOrderScanned(children: TreeRootShape['children']): boolean {
   let end = -1;
   for (const c of children) {
     const e = extentOf(c);
@@ -251,6 +247,60 @@ function inOrderScanned(children: TreeRootShape['children']): boolean {
     end = e.end;
   }
   return true;
+}
+
+/**
+ * Children out of source order in blocks: runs of consecutive children whose extents overlap, merged (foster
+ * parenting puts a node before a table whose source it is inside, or joins it to the text before the table, so it
+ * falls in one block with the table). The blocks are in source order and apart. Flat: per block, its first child's
+ * index, the index after its last, and the start and end of the extents' union.
+ */
+function blocksOf(children: TreeRootShape['children']): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < children.length; i++) {
+    const e = extentOf(children[i]);
+    let from = i;
+    let start = e.start;
+    let end = e.end;
+    // Every block before that ends after this child starts joins its block.
+    while (out.length > 0 && out[out.length - 1] > start) {
+      end = Math.max(end, out.pop()!);
+      start = Math.min(start, out.pop()!);
+      out.pop();
+      from = out.pop()!;
+    }
+    out.push(from, i + 1, start, end);
+  }
+  return out;
+}
+
+/** The block holding child `index`. */
+function blockAt(blocks: readonly number[], index: number): number {
+  let lo = 0;
+  let hi = blocks.length / 4 - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (blocks[4 * mid] <= index) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+function blockMeets(blocks: readonly number[], b: number, region: Range): boolean {
+  return blocks[4 * b + 2] <= region.end && blocks[4 * b + 3] >= region.start;
+}
+
+/** The first block from `from` on that meets `region`, or the number of blocks. */
+function nextMeetingBlock(blocks: readonly number[], from: number, region: Range): number {
+  const count = blocks.length / 4;
+  let lo = from;
+  let hi = count;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (blocks[4 * mid + 3] < region.start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < count && blocks[4 * lo + 2] <= region.end ? lo : count;
 }
 
 /** Whether a re-check that walks into `element` walks into all of it (its template contents and foreign content too). */
@@ -291,14 +341,14 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
   let container: ElementShape | null = null;
   let contentStart = 0;
   let contentEnd = Number.MAX_SAFE_INTEGER;
-  const rootOrdered = checker.orderedForRecheck(root, root.children);
-  while (rootOrdered) {
+  const rootOrder = checker.orderFor(root, root.children);
+  while (rootOrder === true) {
     const [from, to] = meetingRange(frame.children, region);
     if (to - from !== 1 || frame.children[from].kind !== 'element') break;
     const c = frame.children[from] as ElementShape;
     const start = c.startTag !== null ? c.startTag.end : extentOf(c).start;
     const end = extentOf(c).end;
-    if (start > region.start || end < region.end || wholeBelow(c) || !checker.orderedForRecheck(c, c.children)) break;
+    if (start > region.start || end < region.end || wholeBelow(c) || checker.orderFor(c, c.children) !== true) break;
     // The children before it, as its parent's model reads them (OPTIMIZATION: not needed when each child is judged alone).
     if (frame.automaton !== null && !frame.automaton.loops()) for (const s of frame.children) {
       if (s === c) break;
@@ -311,7 +361,8 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
     contentEnd = end;
   }
   checker.silent = false;
-  checker.run(frame, region, container === null ? !rootOrdered : false);
+  if (container === null && rootOrder !== true) frame.blocks = rootOrder;
+  checker.run(frame, region, false);
   if (checker.sawMain) return null;
   const elementLevel = out.length;
   if (root.kind === 'document') checker.documentRules(root);
@@ -367,18 +418,27 @@ class Checker {
     private readonly recheck: { readonly previous: ConformanceFindings; readonly region: Range } | null,
   ) {}
 
+  /** Per parent, what `orderFor` found in this re-check. */
+  private readonly orderFound = new Map<object, true | number[]>();
+
   /**
-   * Whether `owner`'s children are in source order, for a re-check: a parent the previous parse had with its children
-   * in order (it starts before the region and the previous check did not find them out of order) is verified only
-   * around the region; another is scanned.
+   * Whether `owner`'s children are in source order (true), or else their blocks (`blocksOf`), for a re-check: a parent
+   * the previous parse had with its children in order (it starts before the region and the previous check did not find
+   * them out of order) is verified only around the region; another is scanned (its extents only, not walked).
    */
-  orderedForRecheck(owner: object, children: Frame['children']): boolean {
+  orderFor(owner: object, children: Frame['children']): true | number[] {
+    let found = this.orderFound.get(owner);
+    if (found !== undefined) return found;
     const { previous, region } = this.recheck!;
-    const at = this.orderKey(owner);
-    if (at < region.start && !previous.isDisordered(owner)) return orderedAround(children, region);
-    const ordered = inOrder(children);
-    this.order.set(owner, ordered);
-    return ordered;
+    if (this.orderKey(owner) < region.start && !previous.isDisordered(owner) && orderedAround(children, region)) found = true;
+    else {
+      const blocks = blocksOf(children);
+      const ordered = blocks.length === 4 * children.length;
+      this.order.set(owner, ordered);
+      found = ordered ? true : blocks;
+    }
+    this.orderFound.set(owner, found);
+    return found;
   }
 
   /** A parent's position among the disordered parents: the document's is -1. */
@@ -433,13 +493,30 @@ class Checker {
         stack.pop();
         // Whether the children of a parent walked whole are in source order (the template contents' are never asked).
         if (whole.pop()! && (frame.element !== null || (frame.owner as { kind: string }).kind === 'document')) {
-          const ordered = !frame.sawTable || inOrderScanned(frame.children);
+          const ordered = !frame.sawTable || inOrder(frame.children);
           if (!ordered || this.recheck !== null) this.order.set(frame.owner, ordered);
         }
         continue;
       }
       const child = frame.children[frame.index++];
-      const all = whole[whole.length - 1];
+      let all = whole[whole.length - 1] || frame.index <= frame.wholeUntil;
+      const blocks = frame.blocks;
+      if (!all && blocks !== null) {
+        // Children out of source order, walked in part by blocks (the walk is at a block's first child): a block away
+        // from the region is skipped with the ones after it up to the next that meets it; one that meets it is walked
+        // into, whole when it holds more than one child.
+        const b = blockAt(blocks, frame.index - 1);
+        if (!blockMeets(blocks, b, region!)) {
+          const n = nextMeetingBlock(blocks, b + 1, region!);
+          rechecked.push(blocks[4 * b + 2], blocks[4 * (n - 1) + 3], KEEP_ALL);
+          frame.index = n < blocks.length / 4 ? blocks[4 * n] : frame.children.length;
+          continue;
+        }
+        if (blocks[4 * b + 1] - blocks[4 * b] > 1) {
+          frame.wholeUntil = blocks[4 * b + 1];
+          all = true;
+        }
+      }
       if (!all && !meets(child, region!) && (frame.automaton === null || frame.automaton.loops())) {
         // OPTIMIZATION: in a model that judges each child alone, the children away from the region are judged as
         // before: skip to the next one that meets it (children are in source order in a frame walked in part).
@@ -463,7 +540,15 @@ class Checker {
         rechecked.push(tag !== null ? tag.end : extentOf(element).start, extentOf(element).end, KEEP_ALL);
         continue;
       }
-      const wholeHere = all || wholeBelow(element) || !this.orderedForRecheck(element, element.children);
+      let wholeHere = all || wholeBelow(element);
+      if (!wholeHere) {
+        const order = this.orderFor(element, element.children);
+        // Children out of order are walked in part by blocks only in a model that judges each child alone.
+        if (order !== true) {
+          if (next.automaton === null || next.automaton.loops()) next.blocks = order;
+          else wholeHere = true;
+        }
+      }
       // OPTIMIZATION: an element without children needs no frame unless its model requires a child.
       if (next.children.length > 0 || (next.automaton !== null && !next.automaton.accepts(next.states))) {
         stack.push(next);
@@ -482,6 +567,8 @@ class Checker {
       element: null,
       owner,
       sawTable: false,
+      blocks: null,
+      wholeUntil: 0,
       children,
       index: 0,
       automaton: null,
@@ -602,6 +689,8 @@ class Checker {
       element,
       owner: element,
       sawTable: false,
+      blocks: null,
+      wholeUntil: 0,
       children: element.children,
       index: 0,
       automaton,
