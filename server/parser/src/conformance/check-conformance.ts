@@ -27,8 +27,10 @@ import { getAttribute, type AttributeShape, type ElementShape, type TreeRootShap
 import { valueSubrange } from '../attributes/check-attributes';
 import { isAsciiWhitespace, splitOnAsciiWhitespaceWithPositions } from '../microsyntaxes/infra';
 import { automatonOf, describeContentModel, describeItem, describeSelector, type ContentAutomaton } from './content-model';
-import { CONFORMANCE_CODES, ConformanceCode, type ConformanceSeverity } from './conformance-codes';
-import { ConformanceFindings, type DisorderedParent, type FindingsEdit, type Replaced } from './findings';
+import { CONFORMANCE_CODES, ConformanceCode } from './conformance-codes';
+import { ConformanceFindings, type ConformanceDiagnostic, type DisorderedParent, type FindingsEdit, type Replaced } from './findings';
+
+export type { ConformanceDiagnostic } from './findings';
 import type { ContentItem, ContentModel, ElementEntry, Selector } from './element-entry';
 import {
   ARIA_ABSTRACT_ROLE_SET,
@@ -40,18 +42,6 @@ import {
   isValidCustomElementName,
 } from './element-table';
 
-export interface ConformanceDiagnostic {
-  code: ConformanceCode;
-  severity: ConformanceSeverity;
-  /** UTF-16 offsets into the parsed text, `end` exclusive: the offending start tag, attribute or text. */
-  start: number;
-  end: number;
-  message: string;
-  /** Other places that explain this one (the parent, the first main). */
-  related?: { start: number; end: number; message: string }[];
-  /** The spec's statement of the rule. */
-  href: string;
-}
 
 /** A text node as the checks read it. */
 interface TextLike {
@@ -88,9 +78,11 @@ interface Frame {
   /** Whether a table is among the children walked (only then can they be out of source order). */
   sawTable: boolean;
   /** A re-check walking part of children out of source order: their blocks (`blocksOf`); null otherwise. */
-  blocks: number[] | null;
+  blocks: Int32Array | null;
   /** Children before this index are walked into whole (the block being walked holds nodes out of order). */
   wholeUntil: number;
+  /** Children before this index are in the block being walked, one by one. */
+  blockUntil: number;
   readonly children: readonly ElementShape['children'][number][];
   index: number;
   /** The model its children are checked against; null: not checked. */
@@ -255,27 +247,33 @@ function inOrder(children: TreeRootShape['children']): boolean {
  * falls in one block with the table). The blocks are in source order and apart. Flat: per block, its first child's
  * index, the index after its last, and the start and end of the extents' union.
  */
-function blocksOf(children: TreeRootShape['children']): number[] {
-  const out: number[] = [];
+function blocksOf(children: TreeRootShape['children']): Int32Array {
+  // OPTIMIZATION: one typed array used as a stack (a large parent has tens of thousands of children).
+  const out = new Int32Array(4 * children.length);
+  let top = 0;
   for (let i = 0; i < children.length; i++) {
     const e = extentOf(children[i]);
     let from = i;
     let start = e.start;
     let end = e.end;
     // Every block before that ends after this child starts joins its block.
-    while (out.length > 0 && out[out.length - 1] > start) {
-      end = Math.max(end, out.pop()!);
-      start = Math.min(start, out.pop()!);
-      out.pop();
-      from = out.pop()!;
+    while (top > 0 && out[top - 1] > start) {
+      end = Math.max(end, out[top - 1]);
+      start = Math.min(start, out[top - 2]);
+      from = out[top - 4];
+      top -= 4;
     }
-    out.push(from, i + 1, start, end);
+    out[top] = from;
+    out[top + 1] = i + 1;
+    out[top + 2] = start;
+    out[top + 3] = end;
+    top += 4;
   }
-  return out;
+  return out.subarray(0, top);
 }
 
 /** The block holding child `index`. */
-function blockAt(blocks: readonly number[], index: number): number {
+function blockAt(blocks: Int32Array, index: number): number {
   let lo = 0;
   let hi = blocks.length / 4 - 1;
   while (lo < hi) {
@@ -286,12 +284,12 @@ function blockAt(blocks: readonly number[], index: number): number {
   return lo;
 }
 
-function blockMeets(blocks: readonly number[], b: number, region: Range): boolean {
+function blockMeets(blocks: Int32Array, b: number, region: Range): boolean {
   return blocks[4 * b + 2] <= region.end && blocks[4 * b + 3] >= region.start;
 }
 
 /** The first block from `from` on that meets `region`, or the number of blocks. */
-function nextMeetingBlock(blocks: readonly number[], from: number, region: Range): number {
+function nextMeetingBlock(blocks: Int32Array, from: number, region: Range): number {
   const count = blocks.length / 4;
   let lo = from;
   let hi = count;
@@ -419,14 +417,14 @@ class Checker {
   ) {}
 
   /** Per parent, what `orderFor` found in this re-check. */
-  private readonly orderFound = new Map<object, true | number[]>();
+  private readonly orderFound = new Map<object, true | Int32Array>();
 
   /**
    * Whether `owner`'s children are in source order (true), or else their blocks (`blocksOf`), for a re-check: a parent
    * the previous parse had with its children in order (it starts before the region and the previous check did not find
    * them out of order) is verified only around the region; another is scanned (its extents only, not walked).
    */
-  orderFor(owner: object, children: Frame['children']): true | number[] {
+  orderFor(owner: object, children: Frame['children']): true | Int32Array {
     let found = this.orderFound.get(owner);
     if (found !== undefined) return found;
     const { previous, region } = this.recheck!;
@@ -439,6 +437,23 @@ class Checker {
     }
     this.orderFound.set(owner, found);
     return found;
+  }
+
+  /**
+   * Whether `frame`'s children [from, to) are all text or other nodes that are not elements, in a parent that allows
+   * text and that the previous parse had as it is (its start tag before the region): they report nothing, now or before.
+   */
+  quietTextBefore(frame: Frame, from: number, to: number): boolean {
+    const owner = frame.owner as ElementShape;
+    const region = this.recheck!.region;
+    if (owner.kind === 'element') {
+      const tag = owner.startTag;
+      if ((tag !== null ? tag.end : extentOf(owner).start) >= region.start) return false;
+    }
+    for (let i = from; i < to; i++) if (frame.children[i].kind === 'element') return false;
+    if (frame.automaton === null) return true;
+    // A model that judges each child alone (a frame walked by blocks): text now is text before.
+    return frame.automaton.step(frame.states, (item) => this.itemMatches(item, null, undefined, frame.context, 0)).length > 0;
   }
 
   /** A parent's position among the disordered parents: the document's is -1. */
@@ -501,10 +516,11 @@ class Checker {
       const child = frame.children[frame.index++];
       let all = whole[whole.length - 1] || frame.index <= frame.wholeUntil;
       const blocks = frame.blocks;
-      if (!all && blocks !== null) {
+      if (!all && blocks !== null && frame.index > frame.blockUntil) {
         // Children out of source order, walked in part by blocks (the walk is at a block's first child): a block away
         // from the region is skipped with the ones after it up to the next that meets it; one that meets it is walked
-        // into, whole when it holds more than one child.
+        // into, whole when it holds more than one child, unless all but its last are text the parent allows (text
+        // joined by foster parenting: then they report nothing, and the last, the table, is walked as any child).
         const b = blockAt(blocks, frame.index - 1);
         if (!blockMeets(blocks, b, region!)) {
           const n = nextMeetingBlock(blocks, b + 1, region!);
@@ -513,11 +529,14 @@ class Checker {
           continue;
         }
         if (blocks[4 * b + 1] - blocks[4 * b] > 1) {
-          frame.wholeUntil = blocks[4 * b + 1];
-          all = true;
+          if (this.quietTextBefore(frame, blocks[4 * b], blocks[4 * b + 1] - 1)) frame.blockUntil = blocks[4 * b + 1];
+          else {
+            frame.wholeUntil = blocks[4 * b + 1];
+            all = true;
+          }
         }
       }
-      if (!all && !meets(child, region!) && (frame.automaton === null || frame.automaton.loops())) {
+      if (!all && frame.index > frame.blockUntil && !meets(child, region!) && (frame.automaton === null || frame.automaton.loops())) {
         // OPTIMIZATION: in a model that judges each child alone, the children away from the region are judged as
         // before: skip to the next one that meets it (children are in source order in a frame walked in part).
         const next = nextMeeting(frame.children, frame.index, region!);
@@ -569,6 +588,7 @@ class Checker {
       sawTable: false,
       blocks: null,
       wholeUntil: 0,
+      blockUntil: 0,
       children,
       index: 0,
       automaton: null,
@@ -691,6 +711,7 @@ class Checker {
       sawTable: false,
       blocks: null,
       wholeUntil: 0,
+      blockUntil: 0,
       children: element.children,
       index: 0,
       automaton,

@@ -17,7 +17,21 @@
  * so that a re-check need not scan a large parent's children to know it may
  * search them by position.
  */
-import type { ConformanceDiagnostic } from './check-conformance';
+import type { ConformanceCode, ConformanceSeverity } from './conformance-codes';
+
+/** One finding of the conformance checks (check-conformance.ts). */
+export interface ConformanceDiagnostic {
+  code: ConformanceCode;
+  severity: ConformanceSeverity;
+  /** UTF-16 offsets into the parsed text, `end` exclusive: the offending start tag, attribute or text. */
+  start: number;
+  end: number;
+  message: string;
+  /** Other places that explain this one (the parent, the first main). */
+  related?: { start: number; end: number; message: string }[];
+  /** The spec's statement of the rule. */
+  href: string;
+}
 
 /** The findings per chunk a chunk is rebuilt to; a rebuilt chunk over twice this is split. */
 const CHUNK = 128;
