@@ -228,7 +228,8 @@ const KEEP_ALL = 0;
 const KEEP_FROM_BELOW = 1;
 
 /**
- * Whether `children` are in source order and apart (foster parenting puts text and elements before a table whose
+ * Whether `children` are in source order and apart (foster parenting,
+ * https://html.spec.whatwg.org/multipage/parsing.html#foster-parent, puts text and elements before a table whose
  * source they are inside): a re-check walks into part of an element by position only when they are.
  */
 function inOrder(children: TreeRootShape['children']): boolean {

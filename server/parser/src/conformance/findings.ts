@@ -12,8 +12,9 @@
  * document-level findings (the title rules, which a re-check makes again
  * each time) are kept apart, in plain offsets.
  *
- * `ordering` remembers which parents' children are out of source order
- * (foster parenting puts nodes before a table whose source they are inside),
+ * `disordered` remembers which parents' children are out of source order
+ * (foster parenting puts nodes before a table whose source they are inside:
+ * https://html.spec.whatwg.org/multipage/parsing.html#foster-parent),
  * so that a re-check need not scan a large parent's children to know it may
  * search them by position.
  */
