@@ -508,6 +508,8 @@ class Checker {
         this.finish(frame);
         stack.pop();
         // Whether the children of a parent walked whole are in source order (the template contents' are never asked).
+        // OPTIMIZATION: only foster parenting, next to a table, puts children out of source order (the assumption the
+        // re-check made before it remembered the order); names are plain fields, extents are not.
         if (whole.pop()! && (frame.element !== null || (frame.owner as { kind: string }).kind === 'document')) {
           const ordered = !frame.sawTable || inOrder(frame.children);
           if (!ordered || this.recheck !== null) this.order.set(frame.owner, ordered);
