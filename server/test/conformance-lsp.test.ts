@@ -73,6 +73,32 @@ describe('tagtree-lsp: conformance checks', function () {
       await client.stop();
     }
   });
+
+  it('after each typed character, equal those of the same text opened anew (the re-check from the previous findings)', async () => {
+    const client = await LspClient.start({ capabilities: CAPABILITIES, settings: { diagnostics: { conformance: true } } });
+    try {
+      const body = Array.from({ length: 400 }, (_, i) => `<p align=left>${i}</p><ul><div>d</div></ul><img src=a>`).join('');
+      let text = `<!DOCTYPE html><html lang="en"><title>t</title><body><div>${body}</div>`;
+      const uri = 'file:///c/typing.html';
+      await client.open(uri, text);
+      const at = text.indexOf('<ul>', text.length / 2) + 3;
+      let version = 1;
+      const key = (d: Diagnostic) => `${d.range.start.line}:${d.range.start.character}-${d.range.end.line}:${d.range.end.character} ${d.code} ${d.message} ${(d.relatedInformation ?? []).map((r) => `${r.location.range.start.character} ${r.message}`).join()}`;
+      // Typing " role=x><center>" into a <ul> start tag, one character at a time.
+      for (const [i, ch] of [...' role=x><center>'].entries()) {
+        text = text.slice(0, at + i) + ch + text.slice(at + i);
+        version++;
+        const published = client.waitForDiagnostics(uri, (p) => p.version === version);
+        await client.change(uri, version, [{ range: { start: { line: 0, character: at + i }, end: { line: 0, character: at + i } }, text: ch }]);
+        const got = await published;
+        const fresh = await client.open(`file:///c/fresh-${version}.html`, text);
+        assert.deepEqual(got.diagnostics.map(key), fresh.diagnostics.map(key), `after ${version - 1} characters`);
+      }
+      assert.equal((await client.serverText(uri))?.parse, 'incremental');
+    } finally {
+      await client.stop();
+    }
+  });
 });
 
 describe('tagtree check --conformance', () => {

@@ -15,24 +15,28 @@
  * over through the edits, and the exact ones are made when the attribute
  * checks are (when the editor is idle: features/attributes.ts).
  */
-import { checkConformance, CONFORMANCE_CODES, describeElement, elementEntry, recheckConformance, type ConformanceDiagnostic } from '@tagtree/parser';
+import { checkConformanceFindings, CONFORMANCE_CODES, describeElement, elementEntry, recheckConformance, type ConformanceDiagnostic, type ConformanceFindings } from '@tagtree/parser';
 import type { DocumentParse, TextEdit } from '../document-parse';
 import type { SourceText } from '../document-text';
 import type { DomElement } from '../dom';
 import { severityOf, type Settings } from '../settings';
-import { EXACT_ATTRIBUTE_CHECKS_BELOW, hasExactAttributeChecks, moveRange } from './attributes';
+import { EXACT_ATTRIBUTE_CHECKS_BELOW, hasExactAttributeChecks } from './attributes';
 import type { QuickFix } from './diagnostic-data';
 import type { DiagnosticData } from './diagnostic-data';
 
-const exact = new WeakMap<DocumentParse, readonly ConformanceDiagnostic[]>();
-const carried = new WeakMap<DocumentParse, readonly ConformanceDiagnostic[]>();
+const exact = new WeakMap<DocumentParse, ConformanceFindings>();
+const carried = new WeakMap<DocumentParse, ConformanceFindings>();
 
 /** The conformance findings of a parse (all of them; the settings filter later). */
 export function conformanceChecks(parse: DocumentParse): readonly ConformanceDiagnostic[] {
-  if (parse.document === null) return [];
+  return exactFindings(parse)?.toArray() ?? [];
+}
+
+function exactFindings(parse: DocumentParse): ConformanceFindings | null {
+  if (parse.document === null) return null;
   let result = exact.get(parse);
   if (result === undefined) {
-    result = incrementalConformanceChecks(parse) ?? checkConformance(parse.document);
+    result = incrementalConformanceChecks(parse) ?? checkConformanceFindings(parse.document);
     exact.set(parse, result);
     carried.delete(parse);
   }
@@ -48,13 +52,13 @@ export function conformanceChecks(parse: DocumentParse): readonly ConformanceDia
 export function currentConformanceChecks(parse: DocumentParse): readonly ConformanceDiagnostic[] {
   if (parse.document === null) return [];
   const done = exact.get(parse);
-  if (done !== undefined) return done;
+  if (done !== undefined) return done.toArray();
   if (parse.text.length < EXACT_ATTRIBUTE_CHECKS_BELOW || hasExactAttributeChecks(parse)) return conformanceChecks(parse);
   const incremental = incrementalConformanceChecks(parse);
   if (incremental !== undefined) {
     exact.set(parse, incremental);
     carried.delete(parse);
-    return incremental;
+    return incremental.toArray();
   }
   const before = parse.previous;
   if (before === null) return [];
@@ -65,7 +69,7 @@ export function currentConformanceChecks(parse: DocumentParse): readonly Conform
     result = carryThrough(earlier, before.edits);
     carried.set(parse, result);
   }
-  return result;
+  return result.toArray();
 }
 
 /** A main element's tags: mains are judged across the document, so an edit that meets one is checked whole. */
@@ -75,7 +79,7 @@ const MAIN_MARKUP = /<\/?main(?![\w-])/i;
  * The exact findings of an incremental parse made from the previous parse's
  * exact ones (see `recheckConformance`), or undefined when they cannot be.
  */
-export function incrementalConformanceChecks(parse: DocumentParse): readonly ConformanceDiagnostic[] | undefined {
+export function incrementalConformanceChecks(parse: DocumentParse): ConformanceFindings | undefined {
   const before = parse.previous;
   const region = parse.region;
   if (before === null || region === null || parse.document === null || before.edits.length !== 1) return undefined;
@@ -139,24 +143,12 @@ function isWhitespace(c: number): boolean {
   return c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d || c === 0x20;
 }
 
-/** Findings moved through edits (offsets of the text before them); those the edits touch are left out. */
-function carryThrough(findings: readonly ConformanceDiagnostic[], edits: readonly TextEdit[]): ConformanceDiagnostic[] {
-  const out: ConformanceDiagnostic[] = [];
-  // OPTIMIZATION: a finding (and what it relates to) before every edit stays as it is.
-  let first = Number.MAX_SAFE_INTEGER;
-  for (const edit of edits) first = Math.min(first, edit.start);
-  for (const d of findings) {
-    if (d.end < first && (d.related === undefined || d.related.every((r) => r.end < first))) {
-      out.push(d);
-      continue;
-    }
-    const range = moveRange(d, edits);
-    if (range === null) continue;
-    const related = d.related?.flatMap((r) => {
-      const moved = moveRange(r, edits);
-      return moved === null ? [] : [{ ...r, start: moved.start, end: moved.end }];
-    });
-    out.push({ ...d, start: range.start, end: range.end, related });
-  }
+/**
+ * Findings moved through edits (offsets of the text before them, one after the other); those the edits fall inside
+ * are left out. In time proportional to the findings the edits fall among (ConformanceFindings), not to all of them.
+ */
+function carryThrough(findings: ConformanceFindings, edits: readonly TextEdit[]): ConformanceFindings {
+  let out = findings;
+  for (const edit of edits) out = out.moved({ start: edit.start, deleteCount: edit.end - edit.start, insertText: edit.text });
   return out;
 }

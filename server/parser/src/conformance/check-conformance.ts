@@ -27,7 +27,10 @@ import { getAttribute, type AttributeShape, type ElementShape, type TreeRootShap
 import { valueSubrange } from '../attributes/check-attributes';
 import { isAsciiWhitespace, splitOnAsciiWhitespaceWithPositions } from '../microsyntaxes/infra';
 import { automatonOf, describeContentModel, describeItem, describeSelector, type ContentAutomaton } from './content-model';
-import { CONFORMANCE_CODES, ConformanceCode, type ConformanceSeverity } from './conformance-codes';
+import { CONFORMANCE_CODES, ConformanceCode } from './conformance-codes';
+import { ConformanceFindings, type ConformanceDiagnostic, type DisorderedParent, type FindingsEdit, type Replaced } from './findings';
+
+export type { ConformanceDiagnostic } from './findings';
 import type { ContentItem, ContentModel, ElementEntry, Selector } from './element-entry';
 import {
   ARIA_ABSTRACT_ROLE_SET,
@@ -39,18 +42,6 @@ import {
   isValidCustomElementName,
 } from './element-table';
 
-export interface ConformanceDiagnostic {
-  code: ConformanceCode;
-  severity: ConformanceSeverity;
-  /** UTF-16 offsets into the parsed text, `end` exclusive: the offending start tag, attribute or text. */
-  start: number;
-  end: number;
-  message: string;
-  /** Other places that explain this one (the parent, the first main). */
-  related?: { start: number; end: number; message: string }[];
-  /** The spec's statement of the rule. */
-  href: string;
-}
 
 /** A text node as the checks read it. */
 interface TextLike {
@@ -82,6 +73,16 @@ interface Restriction {
 /** One element being walked. */
 interface Frame {
   readonly element: ElementShape | null;
+  /** The node whose children these are: the element, the document or a template's contents. */
+  readonly owner: object;
+  /** Whether a table is among the children walked (only then can they be out of source order). */
+  sawTable: boolean;
+  /** A re-check walking part of children out of source order: their blocks (`blocksOf`); null otherwise. */
+  blocks: Int32Array | null;
+  /** Children before this index are walked into whole (the block being walked holds nodes out of order). */
+  wholeUntil: number;
+  /** Children before this index are in the block being walked, one by one. */
+  blockUntil: number;
   readonly children: readonly ElementShape['children'][number][];
   index: number;
   /** The model its children are checked against; null: not checked. */
@@ -123,12 +124,38 @@ const CONTEXT_DEPTH_LIMIT = 64;
  * position. Pure: reads the tree, changes nothing.
  */
 export function checkConformance(root: TreeRootShape): ConformanceDiagnostic[] {
+  return checkConformanceFindings(root).toArray() as ConformanceDiagnostic[];
+}
+
+/**
+ * The conformance findings of a parsed document (or fragment), kept for
+ * `moveConformanceFindings` and `recheckConformance` after an edit.
+ */
+export function checkConformanceFindings(root: TreeRootShape): ConformanceFindings {
   const out: ConformanceDiagnostic[] = [];
-  const checker = new Checker(out);
+  const checker = new Checker(out, null);
   checker.walk(root);
+  const elementLevel = out.length;
   if (root.kind === 'document') checker.documentRules(root);
-  out.sort((a, b) => a.start - b.start || a.end - b.end);
-  return out;
+  const documentLevel = out.splice(elementLevel);
+  out.sort(byPosition);
+  documentLevel.sort(byPosition);
+  return ConformanceFindings.of(out, documentLevel, checker.disordered());
+}
+
+function byPosition(a: ConformanceDiagnostic, b: ConformanceDiagnostic): number {
+  return a.start - b.start || a.end - b.end;
+}
+
+/**
+ * Findings moved through one edit of the text (`deleteCount` code units at
+ * `start` replaced by `insertText`), for `recheckConformance`: those before
+ * it stay as they are, those after it move, those it falls inside are left
+ * out (the re-check reports them again if they still hold). In time
+ * proportional to the findings the edit falls among, not to all of them.
+ */
+export function moveConformanceFindings(findings: ConformanceFindings, edit: FindingsEdit): ConformanceFindings {
+  return findings.moved(edit);
 }
 
 /** A node's source extent, as the parser's nodes have it. */
@@ -143,14 +170,44 @@ function extentOf(node: unknown): Extent {
 
 /** The index of the first of `children` from `from` on that meets `region`, or their length (children in source order). */
 function nextMeeting(children: TreeRootShape['children'], from: number, region: Range): number {
+  const lo = firstEndingAtOrAfter(children, from, region.start);
+  return lo < children.length && extentOf(children[lo]).start <= region.end ? lo : children.length;
+}
+
+/** The index of the first of `children` from `from` on that ends at or after `at` (children in source order). */
+function firstEndingAtOrAfter(children: TreeRootShape['children'], from: number, at: number): number {
   let lo = from;
   let hi = children.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (extentOf(children[mid]).end < region.start) lo = mid + 1;
+    if (extentOf(children[mid]).end < at) lo = mid + 1;
     else hi = mid;
   }
-  return lo < children.length && extentOf(children[lo]).start <= region.end ? lo : children.length;
+  return lo;
+}
+
+/** The children that meet `region`, [from, to) (children in source order). */
+function meetingRange(children: TreeRootShape['children'], region: Range): [number, number] {
+  const from = firstEndingAtOrAfter(children, 0, region.start);
+  let to = from;
+  while (to < children.length && extentOf(children[to]).start <= region.end) to++;
+  return [from, to];
+}
+
+/**
+ * Whether the children around `region` (those meeting it, and one on each
+ * side) are in source order and apart: with the others as they were in an
+ * ordered parent, all of them are.
+ */
+function orderedAround(children: TreeRootShape['children'], region: Range): boolean {
+  const [from, to] = meetingRange(children, region);
+  let end = -1;
+  for (let i = Math.max(0, from - 1); i <= to && i < children.length; i++) {
+    const e = extentOf(children[i]);
+    if (e.start < end) return false;
+    end = e.end;
+  }
+  return true;
 }
 
 /** Whether a node's extent meets `region` (touching counts). */
@@ -171,14 +228,11 @@ const KEEP_ALL = 0;
 const KEEP_FROM_BELOW = 1;
 
 /**
- * Whether `children` are in source order and apart (foster parenting puts text and elements before a table whose
- * source they are inside): a re-check walks into part of an element only when they are.
+ * Whether `children` are in source order and apart (foster parenting,
+ * https://html.spec.whatwg.org/multipage/parsing.html#foster-parent, puts text and elements before a table whose
+ * source they are inside): a re-check walks into part of an element by position only when they are.
  */
 function inOrder(children: TreeRootShape['children']): boolean {
-  // OPTIMIZATION: only foster parenting, next to a table, puts children out of source order; names are plain fields.
-  let table = false;
-  for (let i = 0; i < children.length && !table; i++) table = children[i].kind === 'element' && (children[i] as ElementShape).name === 'table';
-  if (!table) return true;
   let end = -1;
   for (const c of children) {
     const e = extentOf(c);
@@ -188,45 +242,112 @@ function inOrder(children: TreeRootShape['children']): boolean {
   return true;
 }
 
+/**
+ * Children out of source order in blocks: runs of consecutive children whose extents overlap, merged (foster
+ * parenting puts a node before a table whose source it is inside, or joins it to the text before the table, so it
+ * falls in one block with the table). The blocks are in source order and apart. Flat: per block, its first child's
+ * index, the index after its last, and the start and end of the extents' union.
+ */
+function blocksOf(children: TreeRootShape['children']): Int32Array {
+  // OPTIMIZATION: one typed array used as a stack (a large parent has tens of thousands of children).
+  const out = new Int32Array(4 * children.length);
+  let top = 0;
+  for (let i = 0; i < children.length; i++) {
+    const e = extentOf(children[i]);
+    let from = i;
+    let start = e.start;
+    let end = e.end;
+    // Every block before that ends after this child starts joins its block.
+    while (top > 0 && out[top - 1] > start) {
+      end = Math.max(end, out[top - 1]);
+      start = Math.min(start, out[top - 2]);
+      from = out[top - 4];
+      top -= 4;
+    }
+    out[top] = from;
+    out[top + 1] = i + 1;
+    out[top + 2] = start;
+    out[top + 3] = end;
+    top += 4;
+  }
+  return out.subarray(0, top);
+}
+
+/** The block holding child `index`. */
+function blockAt(blocks: Int32Array, index: number): number {
+  let lo = 0;
+  let hi = blocks.length / 4 - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (blocks[4 * mid] <= index) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+function blockMeets(blocks: Int32Array, b: number, region: Range): boolean {
+  return blocks[4 * b + 2] <= region.end && blocks[4 * b + 3] >= region.start;
+}
+
+/** The first block from `from` on that meets `region`, or the number of blocks. */
+function nextMeetingBlock(blocks: Int32Array, from: number, region: Range): number {
+  const count = blocks.length / 4;
+  let lo = from;
+  let hi = count;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (blocks[4 * mid + 3] < region.start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < count && blocks[4 * lo + 2] <= region.end ? lo : count;
+}
+
 /** Whether a re-check that walks into `element` walks into all of it (its template contents and foreign content too). */
 function wholeBelow(element: ElementShape): boolean {
   return element.namespace !== 'html' || element.content !== null || RECHECKED_WHOLE.has(element.name);
 }
 
+/** Whether a finding on a start tag comes from below the element (a re-check that judges the tag again keeps it). */
+function fromBelow(d: ConformanceDiagnostic): boolean {
+  return SUBTREE_CODES.has(d.code);
+}
+
 /**
  * The conformance findings of a document after an incremental reparse, from
  * the previous findings: `moved` are those of the previous parse moved
- * through the edit into the new text's offsets, `region` the stretch of the
- * new text the parser parsed again (every node outside it is the previous
- * parse's). Only the deepest element that contains the region is checked
- * again, and of its children only those that meet the region are walked
- * into (the others are checked as children, as their parent's model reads
- * them); the walk down to it is silent. The title rules are made again (they
- * read the head's children). Returns null when the document's findings may
- * change beyond what is re-checked (a main element is met: mains are judged
- * across the document); the caller then checks the whole document.
+ * through the edit into the new text's offsets (`moveConformanceFindings`),
+ * `region` the stretch of the new text the parser parsed again (every node
+ * outside it is the previous parse's). Only the deepest element that
+ * contains the region is checked again, and of its children only those that
+ * meet the region are walked into (the others are checked as children, as
+ * their parent's model reads them; in models that judge each child alone
+ * they are skipped by a binary search); the walk down to it is silent and
+ * finds the children by position too. The title rules are made again (they
+ * read the head's children). The cost follows what is walked, not the
+ * document: the findings are replaced chunk by chunk, and whether a parent's
+ * children are in source order is known from the previous check and
+ * verified only around the region.
+ *
+ * Returns null when the document's findings may change beyond what is
+ * re-checked (a main element is met: mains are judged across the document);
+ * the caller then checks the whole document.
  */
-export function recheckConformance(root: TreeRootShape, moved: readonly ConformanceDiagnostic[], region: Range): ConformanceDiagnostic[] | null {
+export function recheckConformance(root: TreeRootShape, moved: ConformanceFindings, region: Range): ConformanceFindings | null {
   const out: ConformanceDiagnostic[] = [];
-  const checker = new Checker(out);
+  const checker = new Checker(out, { previous: moved, region });
   checker.silent = true;
-  let frame = checker.rootFrame(root.children, null);
+  let frame = checker.rootFrame(root.children, null, root);
   let container: ElementShape | null = null;
   let contentStart = 0;
   let contentEnd = Number.MAX_SAFE_INTEGER;
-  for (;;) {
-    let only: ElementShape['children'][number] | null = null;
-    let count = 0;
-    for (const c of frame.children) {
-      if (!meets(c, region)) continue;
-      count++;
-      only = c;
-    }
-    if (count !== 1 || only === null || only.kind !== 'element') break;
-    const c = only as ElementShape;
-    const from = c.startTag !== null ? c.startTag.end : extentOf(c).start;
-    const to = extentOf(c).end;
-    if (from > region.start || to < region.end || wholeBelow(c) || !inOrder(c.children)) break;
+  const rootOrder = checker.orderFor(root, root.children);
+  while (rootOrder === true) {
+    const [from, to] = meetingRange(frame.children, region);
+    if (to - from !== 1 || frame.children[from].kind !== 'element') break;
+    const c = frame.children[from] as ElementShape;
+    const start = c.startTag !== null ? c.startTag.end : extentOf(c).start;
+    const end = extentOf(c).end;
+    if (start > region.start || end < region.end || wholeBelow(c) || checker.orderFor(c, c.children) !== true) break;
     // The children before it, as its parent's model reads them (OPTIMIZATION: not needed when each child is judged alone).
     if (frame.automaton !== null && !frame.automaton.loops()) for (const s of frame.children) {
       if (s === c) break;
@@ -235,67 +356,41 @@ export function recheckConformance(root: TreeRootShape, moved: readonly Conforma
     }
     frame = checker.element(frame, c, false);
     container = c;
-    contentStart = from;
-    contentEnd = to;
+    contentStart = start;
+    contentEnd = end;
   }
   checker.silent = false;
-  checker.run(frame, region, container === null ? !inOrder(root.children) : false);
+  if (container === null && rootOrder !== true) frame.blocks = rootOrder;
+  checker.run(frame, region, false);
   if (checker.sawMain) return null;
+  const elementLevel = out.length;
   if (root.kind === 'document') checker.documentRules(root);
-  out.sort((a, b) => a.start - b.start || a.end - b.end);
+  const documentLevel = out.splice(elementLevel);
+  out.sort(byPosition);
+  documentLevel.sort(byPosition);
 
-  // The previous findings that stand: outside the container, and inside it those the walk did not make again (inside
-  // elements it did not walk into, but not on their start tags unless they come from below them).
+  // The previous findings made again: on the container's start tag, those from below it; inside it, those the walk
+  // did not leave standing (it leaves those inside elements it did not walk into, and on their start tags those from
+  // below them).
+  const replaced: Replaced[] = [];
   const containerTag = container?.startTag?.start ?? -1;
+  if (containerTag >= 0) replaced.push({ start: containerTag, end: containerTag + 1, which: (d) => d.start === containerTag && d.code === ConformanceCode.MissingRequiredChild });
   const rechecked = checker.rechecked;
-  const kept: ConformanceDiagnostic[] = [];
-  let j = 0;
-  for (const d of moved) {
-    if (d.code === ConformanceCode.MissingTitle || d.code === ConformanceCode.DuplicateTitle) continue;
-    if (d.start < contentStart || d.start >= contentEnd) {
-      if (!(d.start === containerTag && d.code === ConformanceCode.MissingRequiredChild)) kept.push(d);
-      continue;
-    }
-    while (j < rechecked.length && rechecked[j + 1] <= d.start) j += 3;
-    if (j < rechecked.length && rechecked[j] <= d.start && (rechecked[j + 2] === KEEP_ALL || SUBTREE_CODES.has(d.code))) kept.push(d);
+  let at = contentStart;
+  for (let j = 0; j < rechecked.length; j += 3) {
+    const start = rechecked[j];
+    const end = rechecked[j + 1];
+    if (end <= start) continue;
+    if (start > at) replaced.push({ start: at, end: start, which: all });
+    if (rechecked[j + 2] === KEEP_FROM_BELOW) replaced.push({ start, end, which: notFromBelow });
+    if (end > at) at = end;
   }
-  return mergeSorted(kept, out);
+  if (contentEnd > at) replaced.push({ start: at, end: contentEnd, which: all });
+  return moved.replaced(replaced, out, documentLevel, checker.disorderedAfter(moved, region));
 }
 
-/**
- * Findings moved through one edit of the text (`deleteCount` code units at
- * `start` replaced by `insertText`), for `recheckConformance`: those before
- * it stay as they are, those after it move, those it falls inside are left
- * out (the re-check reports them again if they still hold).
- */
-export function moveConformanceFindings(findings: readonly ConformanceDiagnostic[], edit: { start: number; deleteCount: number; insertText: string }): ConformanceDiagnostic[] {
-  const end = edit.start + edit.deleteCount;
-  const delta = edit.insertText.length - edit.deleteCount;
-  const out: ConformanceDiagnostic[] = [];
-  for (const d of findings) {
-    if (d.end <= edit.start) out.push(d);
-    else if (d.start >= end) {
-      const related = d.related?.map((r) => (r.start >= end ? { start: r.start + delta, end: r.end + delta, message: r.message } : r));
-      const moved: ConformanceDiagnostic = { code: d.code, severity: d.severity, start: d.start + delta, end: d.end + delta, message: d.message, href: d.href };
-      if (related !== undefined) moved.related = related;
-      out.push(moved);
-    }
-  }
-  return out;
-}
-
-/** Two lists sorted by position, merged. */
-function mergeSorted(a: readonly ConformanceDiagnostic[], b: readonly ConformanceDiagnostic[]): ConformanceDiagnostic[] {
-  if (b.length === 0) return a.slice();
-  const out: ConformanceDiagnostic[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) {
-    if (j >= b.length || (i < a.length && (a[i].start < b[j].start || (a[i].start === b[j].start && a[i].end <= b[j].end)))) out.push(a[i++]);
-    else out.push(b[j++]);
-  }
-  return out;
-}
+const all = (): boolean => true;
+const notFromBelow = (d: ConformanceDiagnostic): boolean => !fromBelow(d);
 
 class Checker {
   /** Visible main elements, in tree order. */
@@ -310,7 +405,80 @@ class Checker {
    */
   readonly rechecked: number[] = [];
 
-  constructor(private readonly out: ConformanceDiagnostic[]) {}
+  /**
+   * The parents whose children this walk saw whole, or scanned, and whether they are in source order (a re-check),
+   * or only those that are not (a full check).
+   */
+  private readonly order = new Map<object, boolean>();
+
+  constructor(
+    private readonly out: ConformanceDiagnostic[],
+    /** For a re-check: the previous findings, moved, and the reparsed region. */
+    private readonly recheck: { readonly previous: ConformanceFindings; readonly region: Range } | null,
+  ) {}
+
+  /** Per parent, what `orderFor` found in this re-check. */
+  private readonly orderFound = new Map<object, true | Int32Array>();
+
+  /**
+   * Whether `owner`'s children are in source order (true), or else their blocks (`blocksOf`), for a re-check: a parent
+   * the previous parse had with its children in order (it starts before the region and the previous check did not find
+   * them out of order) is verified only around the region; another is scanned (its extents only, not walked).
+   */
+  orderFor(owner: object, children: Frame['children']): true | Int32Array {
+    let found = this.orderFound.get(owner);
+    if (found !== undefined) return found;
+    const { previous, region } = this.recheck!;
+    if (this.orderKey(owner) < region.start && !previous.isDisordered(owner) && orderedAround(children, region)) found = true;
+    else {
+      const blocks = blocksOf(children);
+      const ordered = blocks.length === 4 * children.length;
+      this.order.set(owner, ordered);
+      found = ordered ? true : blocks;
+    }
+    this.orderFound.set(owner, found);
+    return found;
+  }
+
+  /**
+   * Whether `frame`'s children [from, to) are all text or other nodes that are not elements, in a parent that allows
+   * text and that the previous parse had as it is (its start tag before the region): they report nothing, now or before.
+   */
+  quietTextBefore(frame: Frame, from: number, to: number): boolean {
+    const owner = frame.owner as ElementShape;
+    const region = this.recheck!.region;
+    if (owner.kind === 'element') {
+      const tag = owner.startTag;
+      if ((tag !== null ? tag.end : extentOf(owner).start) >= region.start) return false;
+    }
+    for (let i = from; i < to; i++) if (frame.children[i].kind === 'element') return false;
+    if (frame.automaton === null) return true;
+    // A model that judges each child alone (a frame walked by blocks): text now is text before.
+    return frame.automaton.step(frame.states, (item) => this.itemMatches(item, null, undefined, frame.context, 0)).length > 0;
+  }
+
+  /** A parent's position among the disordered parents: the document's is -1. */
+  private orderKey(owner: object): number {
+    return (owner as { kind: string }).kind === 'element' ? extentOf(owner).start : -1;
+  }
+
+  /** The parents a full check found with their children out of source order. */
+  disordered(): DisorderedParent[] {
+    const out: DisorderedParent[] = [];
+    for (const [parent, ordered] of this.order) if (!ordered) out.push({ parent, at: this.orderKey(parent) });
+    return out;
+  }
+
+  /**
+   * The parents with their children out of order after a re-check: the previous ones, but those the reparse made
+   * again (in the region) or this walk saw, and those this walk found.
+   */
+  disorderedAfter(previous: ConformanceFindings, region: Range): DisorderedParent[] {
+    const out: DisorderedParent[] = [];
+    for (const d of previous.disordered) if (!(d.at >= region.start && d.at <= region.end) && !this.order.has(d.parent)) out.push(d);
+    out.push(...this.disordered());
+    return out;
+  }
 
   private report(code: ConformanceCode, range: Range, message: string, href?: string, related?: ConformanceDiagnostic['related']): void {
     if (this.silent) return;
@@ -321,7 +489,7 @@ class Checker {
   }
 
   walk(root: TreeRootShape): void {
-    this.run(this.rootFrame(root.children, null), null);
+    this.run(this.rootFrame(root.children, null, root), null);
   }
 
   /**
@@ -339,12 +507,39 @@ class Checker {
       if (frame.index >= frame.children.length) {
         this.finish(frame);
         stack.pop();
-        whole.pop();
+        // Whether the children of a parent walked whole are in source order (the template contents' are never asked).
+        // OPTIMIZATION: only foster parenting, next to a table, puts children out of source order (the assumption the
+        // re-check made before it remembered the order); names are plain fields, extents are not.
+        if (whole.pop()! && (frame.element !== null || (frame.owner as { kind: string }).kind === 'document')) {
+          const ordered = !frame.sawTable || inOrder(frame.children);
+          if (!ordered || this.recheck !== null) this.order.set(frame.owner, ordered);
+        }
         continue;
       }
       const child = frame.children[frame.index++];
-      const all = whole[whole.length - 1];
-      if (!all && !meets(child, region!) && (frame.automaton === null || frame.automaton.loops())) {
+      let all = whole[whole.length - 1] || frame.index <= frame.wholeUntil;
+      const blocks = frame.blocks;
+      if (!all && blocks !== null && frame.index > frame.blockUntil) {
+        // Children out of source order, walked in part by blocks (the walk is at a block's first child): a block away
+        // from the region is skipped with the ones after it up to the next that meets it; one that meets it is walked
+        // into, whole when it holds more than one child, unless all but its last are text the parent allows (text
+        // joined by foster parenting: then they report nothing, and the last, the table, is walked as any child).
+        const b = blockAt(blocks, frame.index - 1);
+        if (!blockMeets(blocks, b, region!)) {
+          const n = nextMeetingBlock(blocks, b + 1, region!);
+          rechecked.push(blocks[4 * b + 2], blocks[4 * (n - 1) + 3], KEEP_ALL);
+          frame.index = n < blocks.length / 4 ? blocks[4 * n] : frame.children.length;
+          continue;
+        }
+        if (blocks[4 * b + 1] - blocks[4 * b] > 1) {
+          if (this.quietTextBefore(frame, blocks[4 * b], blocks[4 * b + 1] - 1)) frame.blockUntil = blocks[4 * b + 1];
+          else {
+            frame.wholeUntil = blocks[4 * b + 1];
+            all = true;
+          }
+        }
+      }
+      if (!all && frame.index > frame.blockUntil && !meets(child, region!) && (frame.automaton === null || frame.automaton.loops())) {
         // OPTIMIZATION: in a model that judges each child alone, the children away from the region are judged as
         // before: skip to the next one that meets it (children are in source order in a frame walked in part).
         const next = nextMeeting(frame.children, frame.index, region!);
@@ -358,6 +553,7 @@ class Checker {
       }
       if (child.kind !== 'element') continue;
       const element = child as ElementShape;
+      if (element.name === 'table') frame.sawTable = true;
       const next = this.element(frame, element);
       const tag = element.startTag;
       if (!all && !meets(element, region!)) {
@@ -366,23 +562,36 @@ class Checker {
         rechecked.push(tag !== null ? tag.end : extentOf(element).start, extentOf(element).end, KEEP_ALL);
         continue;
       }
-      const wholeHere = all || wholeBelow(element) || !inOrder(element.children);
+      let wholeHere = all || wholeBelow(element);
+      if (!wholeHere) {
+        const order = this.orderFor(element, element.children);
+        // Children out of order are walked in part by blocks only in a model that judges each child alone.
+        if (order !== true) {
+          if (next.automaton === null || next.automaton.loops()) next.blocks = order;
+          else wholeHere = true;
+        }
+      }
       // OPTIMIZATION: an element without children needs no frame unless its model requires a child.
       if (next.children.length > 0 || (next.automaton !== null && !next.automaton.accepts(next.states))) {
         stack.push(next);
         whole.push(wholeHere);
       }
       if (element.content !== null) {
-        stack.push(this.rootFrame(element.content.children, null));
+        stack.push(this.rootFrame(element.content.children, null, element.content));
         whole.push(true);
       }
     }
   }
 
   /** A tree's root: the document or a template's contents. Its children may be anything. */
-  rootFrame(children: Frame['children'], restrictions: Restriction | null): Frame {
+  rootFrame(children: Frame['children'], restrictions: Restriction | null, owner: object): Frame {
     return {
       element: null,
+      owner,
+      sawTable: false,
+      blocks: null,
+      wholeUntil: 0,
+      blockUntil: 0,
       children,
       index: 0,
       automaton: null,
@@ -501,6 +710,11 @@ class Checker {
 
     return {
       element,
+      owner: element,
+      sawTable: false,
+      blocks: null,
+      wholeUntil: 0,
+      blockUntil: 0,
       children: element.children,
       index: 0,
       automaton,

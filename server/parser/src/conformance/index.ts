@@ -2,7 +2,9 @@
  * Document conformance: the element table (categories, content models,
  * obsolete features, ARIA names) and the checks of a parsed document.
  */
-export { checkConformance, moveConformanceFindings, recheckConformance } from './check-conformance';
+export { checkConformance, checkConformanceFindings, moveConformanceFindings, recheckConformance } from './check-conformance';
+export { ConformanceFindings } from './findings';
+export type { FindingsEdit } from './findings';
 export type { ConformanceDiagnostic } from './check-conformance';
 export { ConformanceCode, CONFORMANCE_CODES, isConformanceCode } from './conformance-codes';
 export type { ConformanceCodeInfo, ConformanceSeverity } from './conformance-codes';
