@@ -249,16 +249,16 @@ describe('reparse', () => {
   });
 });
 
-describe('reparse memory', () => {
-  // The heap after a full collection (V8's gc, exposed for this test).
+/** The heap after a full collection (V8's gc, exposed for the memory tests). */
+function heapUsed(): number {
   setFlagsFromString('--expose-gc');
   const gc = runInNewContext('gc') as () => void;
-  const heapUsed = (): number => {
-    gc();
-    gc();
-    return process.memoryUsage().heapUsed;
-  };
+  gc();
+  gc();
+  return process.memoryUsage().heapUsed;
+}
 
+describe('reparse memory', () => {
   it("keeps no reparse's window alive through the strings of the nodes it made (tree/own-string.ts)", () => {
     // Markup whose strings are shorter than 13 code units (which V8 copies when it slices), and every 50th
     // paragraph a text, a comment and an attribute value that a slice would share with the string it was cut from.
@@ -327,13 +327,6 @@ describe('PieceText', () => {
   });
 
   it('copies no long piece when edits all over a long text leave many pieces, and keeps them under a bound', () => {
-    setFlagsFromString('--expose-gc');
-    const gc = runInNewContext('gc') as () => void;
-    const heapUsed = (): number => {
-      gc();
-      gc();
-      return process.memoryUsage().heapUsed;
-    };
     const random = seededRandom(5);
     // 4 MB of two-byte text (8 MB of heap), as a page with one character outside Latin-1 is.
     const original = Array.from({ length: 100_000 }, (_, i) => `<p>line ${i} of the text \u2014 and some more</p>\n`).join('');
