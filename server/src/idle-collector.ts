@@ -49,7 +49,7 @@ export interface IdleCollection {
 
 export const IDLE_COLLECTOR_DEFAULTS: IdleCollectorOptions = {
   tickMs: 100,
-  idleMs: 1000,
+  idleMs: 2000,
   busy: 0.02,
   minHeap: 64 * 1024 * 1024,
   minGrowth: 16 * 1024 * 1024,
