@@ -28,7 +28,7 @@
  *
  * `--memory`: only the memory figures: the same keystrokes as steps 1 to 5
  * (so the same RSS), then the retained parse; no latency rows and no pulled
- * diagnostics run (step 6). About a minute a page.
+ * diagnostics run (step 6). About 2 minutes a page here.
  *
  * `--heap-snapshot DIR`: after the RSS figures, the server writes a heap
  * snapshot into DIR (Node's --heapsnapshot-signal; it collects garbage
