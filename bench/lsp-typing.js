@@ -486,7 +486,7 @@ async function benchPage(file, options) {
   await sleep(options.idle * 1000 - 500);
   row.rssIdle = server.rss();
   row.idle = options.idle;
-  row.idleCollections = server.idleCollections;
+  row.idleCollections = [...server.idleCollections];
   for (const m of row.idleCollections) process.stderr.write(`lsp-typing: ${row.page}: ${m}\n`);
   row.heapIdle = (await server.stats()).memory;
   if (options.heapSnapshot !== null) await server.heapSnapshot(options.heapSnapshot);
