@@ -22,7 +22,13 @@
  * its parses (`tagtree/stats`): how many reparses the parser turned into a
  * full parse, so the parser's share of a slow edit can be told from the server's.
  *
- *   node bench/lsp-typing.js [--edits 300] [--burst 500] [--keys 2000] [--pulls 20] [--seed 1] [--file PATH]... [--heap-snapshot DIR]
+ *   node bench/lsp-typing.js [--edits 300] [--burst 500] [--keys 2000] [--pulls 20] [--seed 1] [--file PATH]... [--heap-snapshot DIR] [--memory] [--idle 5]
+ *
+ * `--idle S`: the RSS is read again S seconds after the last key (5).
+ *
+ * `--memory`: only the memory figures: the same keystrokes as steps 1 to 5
+ * (so the same RSS), then the retained parse; no latency rows and no pulled
+ * diagnostics run (step 6). About 2 minutes a page here.
  *
  * `--heap-snapshot DIR`: after the RSS figures, the server writes a heap
  * snapshot into DIR (Node's --heapsnapshot-signal; it collects garbage
@@ -183,7 +189,11 @@ class Server {
         w(performance.now());
       }
     });
-    s.connection.onNotification('window/logMessage', () => {});
+    s.idleCollections = [];
+    s.connection.onNotification('window/logMessage', (p) => {
+      // The idle collector's report (server/src/idle-collector.ts).
+      if (typeof p.message === 'string' && p.message.startsWith('idle collection:')) s.idleCollections.push(p.message);
+    });
     s.connection.onRequest('workspace/configuration', (p) => p.items.map(() => null));
     s.connection.onRequest('workspace/diagnostic/refresh', () => {
       s.refreshes++;
@@ -263,6 +273,22 @@ class Server {
     } catch {
       return null;
     }
+  }
+
+  /** Samples the RSS every 50 ms until `stopSampling`; `sampledPeak` is the highest sample (MB). */
+  startSampling() {
+    this.sampledPeak = 0;
+    this.sampler = setInterval(() => {
+      const r = this.rss();
+      if (r !== null && r.now > this.sampledPeak) this.sampledPeak = r.now;
+    }, 50);
+  }
+
+  stopSampling() {
+    clearInterval(this.sampler);
+    const r = this.rss();
+    if (r !== null && r.now > this.sampledPeak) this.sampledPeak = r.now;
+    return this.sampledPeak;
   }
 
   /** Has the server write a heap snapshot into `dir` (after a full GC); resolves once it is written. */
@@ -414,6 +440,9 @@ async function benchPage(file, options) {
   const row = { page: basename(file), mb: Buffer.byteLength(text) / 1e6 };
   row.openMs = await server.open(text);
   let s0 = await server.stats();
+  // The RSS once the page is open, and its highest sample while typing (VmHWM includes the open's full parse).
+  row.rssOpen = server.rss();
+  server.startSampling();
 
   // 1. Random one-character edits, one at a time.
   const randomTimes = [];
@@ -463,11 +492,15 @@ async function benchPage(file, options) {
   const restText = PARAGRAPH.repeat(Math.ceil(rest / PARAGRAPH.length)).slice(0, rest);
   await typeBurst(server, typingSpot(server.client.text), restText, 10);
   await sleep(500);
+  row.rssTypingPeak = server.stopSampling();
   row.rss = server.rss();
   row.heap = (await server.stats()).memory;
   // And once the server has been idle a while (V8 collects and returns memory lazily).
-  await sleep(5000);
+  await sleep(options.idle * 1000 - 500);
   row.rssIdle = server.rss();
+  row.idle = options.idle;
+  row.idleCollections = [...server.idleCollections];
+  for (const m of row.idleCollections) process.stderr.write(`lsp-typing: ${row.page}: ${m}\n`);
   row.heapIdle = (await server.stats()).memory;
   if (options.heapSnapshot !== null) await server.heapSnapshot(options.heapSnapshot);
   row.keys = typed + rest;
@@ -476,17 +509,36 @@ async function benchPage(file, options) {
   if (serverText.text !== server.client.text) throw new Error(`${row.page}: the server's text differs from the client's`);
   await server.stop();
   row.retainedMb = retainedParseMb(file);
-  row.vscode = await asVSCodeAsks(text, options.pulls);
+  if (!options.memory) row.vscode = await asVSCodeAsks(text, options.pulls);
   return row;
 }
 
 const ms = (x) => (x === undefined ? 'n/a' : x < 10 ? `${x.toFixed(1)} ms` : `${x.toFixed(0)} ms`);
 const mark = (value, target) => (value <= target ? 'ok' : 'OVER');
 
-function printTable(rows) {
+/** The memory rows (both modes). */
+function memoryRows(rows, add) {
+  add('retained parse (fresh process)', '', rows.map((r) => `${r.retainedMb.toFixed(0)} MB`));
+  add('server RSS after open', '', rows.map((r) => (r.rssOpen === null ? 'n/a' : `${r.rssOpen.now.toFixed(0)} MB`)));
+  add('server RSS after the keystrokes', '', rows.map((r) => (r.rss === null ? 'n/a' : `${r.rss.now.toFixed(0)} MB after ${r.keys} (peak ${r.rssTypingPeak.toFixed(0)} MB while typing, ${r.rss.peak.toFixed(0)} MB with the open)`)));
+  const mb = (bytes) => `${(bytes / (1 << 20)).toFixed(0)} MB`;
+  add(`V8 heap used / committed (external), 0.5 s and ${rows[0]?.idle ?? 5} s after the last key`, '', rows.map((r) => (r.heap == null ? 'n/a' : `${mb(r.heap.heapUsed)} / ${mb(r.heap.heapTotal)} (${mb(r.heap.external)}); ${mb(r.heapIdle.heapUsed)} / ${mb(r.heapIdle.heapTotal)} (${mb(r.heapIdle.external)})`)));
+  add('RSS / retained parse, 0.5 s after the last key', `<= ${TARGETS.rssRatio}x`, rows.map((r) => (r.rss === null ? 'n/a' : `${(r.rss.now / r.retainedMb).toFixed(2)}x ${mark(r.rss.now / r.retainedMb, TARGETS.rssRatio)}`)));
+  add(`RSS / retained parse, ${rows[0]?.idle ?? 5} s after (idle)`, `<= ${TARGETS.rssRatio}x`, rows.map((r) => (r.rssIdle === null ? 'n/a' : `${r.rssIdle.now.toFixed(0)} MB: ${(r.rssIdle.now / r.retainedMb).toFixed(2)}x ${mark(r.rssIdle.now / r.retainedMb, TARGETS.rssRatio)}`)));
+  add('all parses: reparses / full / fallbacks', '', rows.map((r) => `${r.all.reparses} / ${r.all.fullParses} / ${r.all.fallbacks}`));
+  const pauses = (r) => r.idleCollections.map((m) => Number(/(\d+) ms$/.exec(m)?.[1] ?? NaN));
+  add('idle collections: how many, longest pause', '', rows.map((r) => (r.idleCollections.length === 0 ? 'none' : `${r.idleCollections.length}, ${Math.max(...pauses(r))} ms`)));
+}
+
+function printTable(rows, memoryOnly = false) {
   const lines = [['figure', 'target', ...rows.map((r) => r.page)]];
   const add = (name, target, cells) => lines.push([name, target, ...cells]);
   add('size', '', rows.map((r) => `${r.mb.toFixed(2)} MB`));
+  if (memoryOnly) {
+    memoryRows(rows, add);
+    printLines(lines);
+    return;
+  }
   add('open -> first diagnostics', '', rows.map((r) => ms(r.openMs)));
   for (const [key, label] of [
     ['random', 'random 1-char edits'],
@@ -503,13 +555,7 @@ function printTable(rows) {
   add('documentSymbol while typing (max)', `<= ${TARGETS.request} ms`, rows.map((r) => `${ms(r.requests.symbols.max)} ${mark(r.requests.symbols.max, TARGETS.request)}`));
   add('foldingRange while typing (max)', `<= ${TARGETS.request} ms`, rows.map((r) => `${ms(r.requests.folds.max)} ${mark(r.requests.folds.max, TARGETS.request)}`));
   add('documentSymbol / foldingRange (median)', '', rows.map((r) => `${ms(r.requests.symbols.p50)} / ${ms(r.requests.folds.p50)}`));
-  add('retained parse (fresh process)', '', rows.map((r) => `${r.retainedMb.toFixed(0)} MB`));
-  add('server RSS after the keystrokes', '', rows.map((r) => (r.rss === null ? 'n/a' : `${r.rss.now.toFixed(0)} MB after ${r.keys} (peak ${r.rss.peak.toFixed(0)} MB)`)));
-  const mb = (bytes) => `${(bytes / (1 << 20)).toFixed(0)} MB`;
-  add('V8 heap used / committed, 0.5 s and 5 s after the last key', '', rows.map((r) => (r.heap == null ? 'n/a' : `${mb(r.heap.heapUsed)} / ${mb(r.heap.heapTotal)}; ${mb(r.heapIdle.heapUsed)} / ${mb(r.heapIdle.heapTotal)}`)));
-  add('RSS / retained parse, 0.5 s after the last key', `<= ${TARGETS.rssRatio}x`, rows.map((r) => (r.rss === null ? 'n/a' : `${(r.rss.now / r.retainedMb).toFixed(2)}x ${mark(r.rss.now / r.retainedMb, TARGETS.rssRatio)}`)));
-  add('RSS / retained parse, 5 s later (idle)', `<= ${TARGETS.rssRatio}x`, rows.map((r) => (r.rssIdle === null ? 'n/a' : `${r.rssIdle.now.toFixed(0)} MB: ${(r.rssIdle.now / r.retainedMb).toFixed(2)}x ${mark(r.rssIdle.now / r.retainedMb, TARGETS.rssRatio)}`)));
-  add('all parses: reparses / full / fallbacks', '', rows.map((r) => `${r.all.reparses} / ${r.all.fullParses} / ${r.all.fallbacks}`));
+  memoryRows(rows, add);
   add('as VS Code asks (pulled diagnostics): open -> first report', '', rows.map((r) => ms(r.vscode.openMs)));
   add('  "<" typed/deleted -> its report: p50', `<= ${TARGETS.p50} ms`, rows.map((r) => `${ms(r.vscode.errors.pulls.p50)} ${mark(r.vscode.errors.pulls.p50, TARGETS.p50)}`));
   add('  "<" typed/deleted -> its report: max', `<= ${TARGETS.max} ms`, rows.map((r) => `${ms(r.vscode.errors.pulls.max)} ${mark(r.vscode.errors.pulls.max, TARGETS.max)}`));
@@ -518,13 +564,17 @@ function printTable(rows) {
   add('  reports full / unchanged (all unchanged: no problem moves)', '', rows.map((r) => `${r.vscode.quiet.kinds.full} / ${r.vscode.quiet.kinds.unchanged}`));
   add('  documentSymbol after each change: p50 / max', `<= ${TARGETS.request} ms`, rows.map((r) => `${ms(r.vscode.errors.symbols.p50)} / ${ms(r.vscode.errors.symbols.max)} ${mark(r.vscode.errors.symbols.max, TARGETS.request)}`));
   add('  refreshes asked while typing (each: a second pull)', '0', rows.map((r) => `${r.vscode.refreshes} ${r.vscode.refreshes === 0 ? 'ok' : 'OVER'}`));
+  printLines(lines);
+  const reasons = rows.filter((r) => r.all.lastFallback !== null).map((r) => `${r.page}: ${r.all.lastFallback}`);
+  if (reasons.length > 0) console.log(`Last fallback reasons: ${reasons.join('; ')}`);
+}
+
+function printLines(lines) {
   const widths = lines[0].map((_, i) => Math.max(...lines.map((l) => l[i].length)));
   for (const [i, l] of lines.entries()) {
     console.log('| ' + l.map((c, j) => c.padEnd(widths[j])).join(' | ') + ' |');
     if (i === 0) console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
   }
-  const reasons = rows.filter((r) => r.all.lastFallback !== null).map((r) => `${r.page}: ${r.all.lastFallback}`);
-  if (reasons.length > 0) console.log(`Last fallback reasons: ${reasons.join('; ')}`);
 }
 
 async function run(argv = process.argv.slice(2)) {
@@ -538,6 +588,8 @@ async function run(argv = process.argv.slice(2)) {
       pulls: { type: 'string', default: '20' },
       file: { type: 'string', multiple: true },
       'heap-snapshot': { type: 'string' },
+      memory: { type: 'boolean', default: false },
+      idle: { type: 'string', default: '5' },
     },
     strict: false,
   });
@@ -548,6 +600,8 @@ async function run(argv = process.argv.slice(2)) {
     seed: Number(values.seed) || 1,
     heapSnapshot: typeof values['heap-snapshot'] === 'string' ? resolve(values['heap-snapshot']) : null,
     pulls: Math.max(1, Number(values.pulls) || 20),
+    memory: values.memory === true,
+    idle: Math.max(1, Number(values.idle) || 5),
   };
   const files = Array.isArray(values.file) && values.file.length > 0 ? values.file : corpusBig();
   console.log(
@@ -560,7 +614,7 @@ async function run(argv = process.argv.slice(2)) {
     process.stderr.write(`lsp-typing: ${basename(file)}…\n`);
     rows.push(await benchPage(file, options));
   }
-  printTable(rows);
+  printTable(rows, options.memory);
   return rows;
 }
 

@@ -9,6 +9,7 @@
  */
 import { setFlagsFromString } from 'node:v8';
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
+import { startIdleCollector } from './idle-collector';
 import { startServer } from './language-server';
 
 const USAGE = 'Usage: tagtree-lsp --stdio | --node-ipc | --socket=PORT | --pipe=NAME';
@@ -34,4 +35,11 @@ if (args.includes('--help') || args.includes('-h')) {
   process.on('unhandledRejection', (e) => connection.console.error(`unhandled rejection: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`));
   const faults = new Set((process.env.TAGTREE_LSP_FAULTS ?? '').split(',').filter((f) => f !== ''));
   startServer(connection, { faults });
+  // A compacting collection when the editor goes idle after the heap grew (TAGTREE_IDLE_GC=off: none).
+  if (process.env.TAGTREE_IDLE_GC !== 'off') {
+    const mb = (bytes: number): string => (bytes / (1 << 20)).toFixed(0);
+    startIdleCollector((c) =>
+      connection.console.log(`idle collection: V8 heap ${mb(c.committedBefore)} -> ${mb(c.committedAfter)} MB committed, ${mb(c.usedAfter)} MB live, ${c.ms.toFixed(0)} ms`),
+    );
+  }
 }

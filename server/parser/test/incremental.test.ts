@@ -249,16 +249,16 @@ describe('reparse', () => {
   });
 });
 
-describe('reparse memory', () => {
-  // The heap after a full collection (V8's gc, exposed for this test).
+/** The heap after a full collection (V8's gc, exposed for the memory tests). */
+function heapUsed(): number {
   setFlagsFromString('--expose-gc');
   const gc = runInNewContext('gc') as () => void;
-  const heapUsed = (): number => {
-    gc();
-    gc();
-    return process.memoryUsage().heapUsed;
-  };
+  gc();
+  gc();
+  return process.memoryUsage().heapUsed;
+}
 
+describe('reparse memory', () => {
   it("keeps no reparse's window alive through the strings of the nodes it made (tree/own-string.ts)", () => {
     // Markup whose strings are shorter than 13 code units (which V8 copies when it slices), and every 50th
     // paragraph a text, a comment and an attribute value that a slice would share with the string it was cut from.
@@ -321,6 +321,53 @@ describe('PieceText', () => {
       assert.equal(pieces.length, text.length);
       const s = Math.floor(random() * (text.length + 1));
       const e = s + Math.floor(random() * 9000);
+      assert.equal(pieces.slice(s, e), text.slice(s, e));
+    }
+    assert.equal(pieces.toString(), text);
+  });
+
+  it('copies no long piece when edits all over a long text leave many pieces, and keeps them under a bound', () => {
+    const random = seededRandom(5);
+    // 4 MB of two-byte text (8 MB of heap), as a page with one character outside Latin-1 is.
+    const original = Array.from({ length: 100_000 }, (_, i) => `<p>line ${i} of the text \u2014 and some more</p>\n`).join('');
+    let length = original.length;
+    let pieces = PieceText.of(original);
+    // The edits, replayed at the end on the expected text (editing one string of megabytes copies it at each edit).
+    const edits: [number, number, string][] = [];
+    const before = heapUsed();
+    const edit = (): void => {
+      const start = Math.floor(random() * length);
+      const remove = random() < 0.5 ? 1 : 0;
+      const insert = remove === 1 ? '' : pick(random, ['a', '<', '\u00e9']);
+      edits.push([start, remove, insert]);
+      length += insert.length - remove;
+      pieces = pieces.edit(start, start + remove, insert);
+    };
+    // 3,000 one-character edits at random places: about 6,000 pieces, each long one a slice of the original.
+    for (let i = 0; i < 3000; i++) edit();
+    const grown = heapUsed() - before;
+    assert.ok(grown < original.length / 4, `the heap grew by ${(grown / 1e6).toFixed(1)} MB over 3,000 edits of a ${(original.length / 1e6).toFixed(1)} MB text`);
+    assert.ok(pieces.pieceCount > 4000, `${pieces.pieceCount} pieces`);
+    // Past the bound, short pieces are joined: the pieces stay bounded.
+    let most = 0;
+    for (let i = 0; i < 12_000; i++) {
+      edit();
+      most = Math.max(most, pieces.pieceCount);
+    }
+    assert.ok(most <= 8192, `${most} pieces`);
+    // The expected text, in blocks of 4,000 characters.
+    const blocks = original.match(/[^]{1,4000}/g)!;
+    for (const [start, remove, insert] of edits) {
+      let k = 0;
+      let at = start;
+      while (at >= blocks[k].length) at -= blocks[k++].length;
+      blocks[k] = blocks[k].slice(0, at) + insert + blocks[k].slice(at + remove);
+    }
+    const text = blocks.join('');
+    assert.equal(pieces.length, text.length);
+    for (let i = 0; i < 200; i++) {
+      const s = Math.floor(random() * (text.length + 1));
+      const e = s + Math.floor(random() * 50_000);
       assert.equal(pieces.slice(s, e), text.slice(s, e));
     }
     assert.equal(pieces.toString(), text);
