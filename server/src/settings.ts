@@ -23,7 +23,9 @@ export interface Settings {
     defaultSeverity: SeveritySetting;
     /**
      * The severity of every attribute diagnostic (invalid values, duplicate
-     * ids, references to nothing…) whose code has no entry in `severity`.
+     * ids, references to nothing…) whose code has no entry in `severity`;
+     * an advice-level code (`template-for-marker-not-found`) is a warning at
+     * most (see `gradedSeverity`).
      */
     attributeSeverity: SeveritySetting;
     /** Severity per error code, such as `{ "missing-doctype": "warning" }`. */
@@ -63,7 +65,7 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
   diagnostics: Object.freeze({
     enable: true,
     defaultSeverity: 'error' as SeveritySetting,
-    attributeSeverity: 'warning' as SeveritySetting,
+    attributeSeverity: 'error' as SeveritySetting,
     severity: Object.freeze({}),
     maxProblems: 1000,
     conformance: false,
@@ -166,6 +168,23 @@ export function severityOf(settings: Settings, code: string): SeveritySetting {
   }
   if (isDirectiveCode(code)) return settings.diagnostics.defaultSeverity === 'off' ? 'off' : 'warning';
   return isAttributeDiagnosticCode(code) ? settings.diagnostics.attributeSeverity : settings.diagnostics.defaultSeverity;
+}
+
+/**
+ * The severity of a finding whose code's own grade is `grade`: the setting
+ * of its code, except that an advice-level code (`warning`) stays a warning
+ * when only a default (`defaultSeverity`, `attributeSeverity`), not a
+ * setting that names the code, says `error`. "Conformance errors are errors
+ * and advice-level findings are warnings", under the same settings as every
+ * other diagnostic.
+ */
+export function gradedSeverity(settings: Settings, code: string, grade: 'error' | 'warning'): SeveritySetting {
+  const setting = severityOf(settings, code);
+  if (grade !== 'warning' || setting !== 'error') return setting;
+  const named =
+    Object.prototype.hasOwnProperty.call(settings.diagnostics.severity, code) ||
+    (settings.workspaceRules !== undefined && configuredSetting(settings.workspaceRules, code) !== undefined);
+  return named ? setting : 'warning';
 }
 
 /**

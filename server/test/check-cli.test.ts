@@ -331,7 +331,7 @@ describe('tagtree check: presets, overrides and inline comments', () => {
   it('an override turns a code off for the files its globs match, and nowhere else', () => {
     const r = run(['.'], dir);
     // <!DOCTYPE html><p id=a><p id=a></p x>: the second id's value at 30, the end tag at 32.
-    assert.deepEqual(codes(r, 'index.html'), ['index.html:1:30: warning duplicate-id:', 'index.html:1:32: error end-tag-with-attributes:']);
+    assert.deepEqual(codes(r, 'index.html'), ['index.html:1:30: error duplicate-id:', 'index.html:1:32: error end-tag-with-attributes:']);
     assert.deepEqual(codes(r, 'themes/dark/page.html'), ['themes/dark/page.html:1:32: error end-tag-with-attributes:']);
   });
 

@@ -1,7 +1,8 @@
 /**
  * Attribute diagnostics and the attribute features at the protocol: the
- * same settings as the parse errors (per-code severity, on/off, warning by
- * default), spec links, updates on edit, the maxProblems limit, and guarded
+ * same settings as the parse errors (per-code severity, on/off; errors by
+ * default, as breaches of the spec's "must" rules, and the advice-level
+ * template-for-marker-not-found a warning at most), spec links, updates on edit, the maxProblems limit, and guarded
  * definition and completion handlers.
  */
 import { strict as assert } from 'node:assert';
@@ -17,14 +18,16 @@ function summary(list: Diagnostic[]): [string, number | undefined][] {
 describe('tagtree-lsp: attribute diagnostics and features', function () {
   this.timeout(60_000);
 
-  it('are warnings by default, beside parse errors (errors), with links to the spec', async () => {
+  it('are errors by default, beside parse errors, with links to the spec', async () => {
     const client = await LspClient.start();
     try {
       const d = await client.open('file:///a/default.html', TEXT);
+      // An id "must be unique amongst all the IDs in the element's tree" (dom.html#the-id-attribute); colspan "must"
+      // be a valid non-negative integer greater than zero (tables.html#attr-tdth-colspan): conformance errors.
       assert.deepEqual(summary(d.diagnostics), [
         ['missing-semicolon-after-character-reference', 1],
-        ['duplicate-id', 2],
-        ['invalid-attribute-value', 2],
+        ['duplicate-id', 1],
+        ['invalid-attribute-value', 1],
       ]);
       assert.equal(d.diagnostics[1].codeDescription?.href, 'https://html.spec.whatwg.org/multipage/dom.html#the-id-attribute');
       assert.equal(d.diagnostics[2].codeDescription?.href, 'https://html.spec.whatwg.org/multipage/tables.html#attr-tdth-colspan');
@@ -35,13 +38,13 @@ describe('tagtree-lsp: attribute diagnostics and features', function () {
   });
 
   it('follow per-code severities and tagtree.diagnostics.attributeSeverity; defaultSeverity is for parse errors', async () => {
-    const client = await LspClient.start({ settings: { diagnostics: { defaultSeverity: 'hint', severity: { 'duplicate-id': 'error' } } } });
+    const client = await LspClient.start({ settings: { diagnostics: { defaultSeverity: 'hint', severity: { 'duplicate-id': 'warning' } } } });
     try {
       const d = await client.open('file:///a/severity.html', TEXT);
       assert.deepEqual(summary(d.diagnostics), [
         ['missing-semicolon-after-character-reference', 4],
-        ['duplicate-id', 1],
-        ['invalid-attribute-value', 2],
+        ['duplicate-id', 2],
+        ['invalid-attribute-value', 1],
       ]);
       client.settings = { diagnostics: { attributeSeverity: 'off', severity: { 'invalid-attribute-value': 'information' } } };
       const next = client.waitForDiagnostics('file:///a/severity.html', (p) => p.diagnostics.length === 2);
@@ -62,7 +65,7 @@ describe('tagtree-lsp: attribute diagnostics and features', function () {
       const d = await client.open(uri, TEXT);
       assert.deepEqual(summary(d.diagnostics), [
         ['missing-semicolon-after-character-reference', 1],
-        ['duplicate-id', 2],
+        ['duplicate-id', 1],
         ['too-many-problems', 3],
       ]);
       assert.equal(d.diagnostics[2].message, '1 more attribute problem from here on are not shown (tagtree.diagnostics.maxProblems is 2)');
@@ -72,10 +75,29 @@ describe('tagtree-lsp: attribute diagnostics and features', function () {
       await client.change(uri, 2, [{ range: { start: { line: 0, character: at }, end: { line: 0, character: at + 1 } }, text: 'b' }]);
       assert.deepEqual(summary((await next).diagnostics), [
         ['missing-semicolon-after-character-reference', 1],
-        ['invalid-attribute-value', 2],
+        ['invalid-attribute-value', 1],
       ]);
     } finally {
       await client.stop();
+    }
+  });
+
+  it('keep the advice-level template-for-marker-not-found a warning unless a setting names its code', async () => {
+    // A <template for> with no marker is not a conformance error: the parser keeps it inert (whatwg/html 2ff023fb).
+    const html = '<!DOCTYPE html><title>t</title><template for="nowhere"></template>';
+    for (const [settings, expected] of [
+      [{}, 2],
+      [{ diagnostics: { attributeSeverity: 'error' } }, 2],
+      [{ diagnostics: { attributeSeverity: 'information' } }, 3],
+      [{ diagnostics: { severity: { 'template-for-marker-not-found': 'error' } } }, 1],
+    ] as const) {
+      const client = await LspClient.start({ settings });
+      try {
+        const d = await client.open('file:///a/template-for.html', html);
+        assert.deepEqual(summary(d.diagnostics), [['template-for-marker-not-found', expected]], JSON.stringify(settings));
+      } finally {
+        await client.stop();
+      }
     }
   });
 

@@ -46,11 +46,11 @@ describe('tagtree-lsp: tagtree.json and inline comments', function () {
     );
     const client = await LspClient.start({ capabilities, rootUri: pathToFileURL(dir).href, settings: { diagnostics: { severity: { 'end-tag-with-attributes': 'hint' } } } });
     try {
-      assert.deepEqual(summary((await client.open(uri('index.html'), PAGE)).diagnostics), ['end-tag-with-attributes:4', 'duplicate-id:2']);
+      assert.deepEqual(summary((await client.open(uri('index.html'), PAGE)).diagnostics), ['end-tag-with-attributes:4', 'duplicate-id:1']);
       assert.deepEqual(summary((await client.open(uri('themes/dark/page.html'), PAGE)).diagnostics), ['end-tag-with-attributes:4']);
       assert.deepEqual(summary((await client.open(uri('vendor/lib.html'), PAGE)).diagnostics), []);
       // A document that is no file gets the editor's settings alone.
-      assert.deepEqual(summary((await client.open('untitled:Untitled-1', PAGE)).diagnostics), ['end-tag-with-attributes:4', 'duplicate-id:2']);
+      assert.deepEqual(summary((await client.open('untitled:Untitled-1', PAGE)).diagnostics), ['end-tag-with-attributes:4', 'duplicate-id:1']);
     } finally {
       await client.stop();
     }
@@ -63,10 +63,10 @@ describe('tagtree-lsp: tagtree.json and inline comments', function () {
       assert.deepEqual(summary((await client.open(uri('a.html'), PAGE)).diagnostics), ['end-tag-with-attributes:1']);
       const watched = client.registrations.find((r) => r.method === 'workspace/didChangeWatchedFiles');
       assert.deepEqual(watched?.registerOptions, { watchers: [{ globPattern: '**/tagtree.json' }, { globPattern: '**/package.json' }] });
-      write('tagtree.json', JSON.stringify({ rules: { 'duplicate-id': 'error' } }));
+      write('tagtree.json', JSON.stringify({ rules: { 'duplicate-id': 'warning' } }));
       const next = client.waitForDiagnostics(uri('a.html'), (p) => p.diagnostics.length === 2);
       await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uri('tagtree.json'), type: 2 }] });
-      assert.deepEqual(summary((await next).diagnostics), ['end-tag-with-attributes:1', 'duplicate-id:1']);
+      assert.deepEqual(summary((await next).diagnostics), ['end-tag-with-attributes:1', 'duplicate-id:2']);
     } finally {
       await client.stop();
     }
@@ -80,8 +80,8 @@ describe('tagtree-lsp: tagtree.json and inline comments', function () {
       warnings.push(p.message);
     });
     try {
-      assert.deepEqual(summary((await client.open(uri('a.html'), PAGE)).diagnostics), ['end-tag-with-attributes:1', 'duplicate-id:2']);
-      assert.deepEqual(summary((await client.open(uri('b.html'), PAGE)).diagnostics), ['end-tag-with-attributes:1', 'duplicate-id:2']);
+      assert.deepEqual(summary((await client.open(uri('a.html'), PAGE)).diagnostics), ['end-tag-with-attributes:1', 'duplicate-id:1']);
+      assert.deepEqual(summary((await client.open(uri('b.html'), PAGE)).diagnostics), ['end-tag-with-attributes:1', 'duplicate-id:1']);
       assert.equal(warnings.length, 1, warnings.join('\n'));
       assert.match(warnings[0], /tagtree\.json: overrides\[0\]: "files": bad pattern "a\/\[b"/);
       assert.ok(client.alive);

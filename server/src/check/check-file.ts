@@ -7,7 +7,7 @@
  */
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { relative, sep } from 'node:path';
-import { checkAttributes, checkConformance, describeParseError, LineIndex, parseBytes, sniffEncoding, type ParseBytesOptions, type ParseBytesResult } from '@tagtree/parser';
+import { ATTRIBUTE_DIAGNOSTICS, checkAttributes, checkConformance, describeParseError, LineIndex, parseBytes, sniffEncoding, type ParseBytesOptions, type ParseBytesResult } from '@tagtree/parser';
 import { configuredSetting, ruleSetFor, type LintConfig, type RuleSet } from '../lint/config';
 import { Suppressions } from '../lint/directives';
 import { codeInfo, FileProblemCode, knownCodes, type Severity } from './messages';
@@ -247,11 +247,11 @@ export function checkBytes(bytes: Uint8Array, display: string, options: FileChec
       }
       findings.push(finding);
     }
-    // Attribute values, ids and references (warnings by default), as the language server reports them.
+    // Attribute values, ids and references (each code's grade: errors but for advice), as the language server reports them.
     // A non-UTF-8 declaration is already one of the encoding diagnostics above.
     for (const d of checkAttributes(result.document)) {
       if (d.code === 'non-utf8-encoding-declaration') continue;
-      const severity = effectiveSeverity(d.code, 'warning', rules);
+      const severity = effectiveSeverity(d.code, ATTRIBUTE_DIAGNOSTICS[d.code].severity, rules);
       if (severity === null || suppressions.suppresses(d.code, d.start)) continue;
       const finding: Finding = { file: display, ...region(d.start, d.end), severity, code: d.code, message: d.message };
       if (d.related !== undefined) {

@@ -91,7 +91,7 @@ export function codeInfo(code: string): CodeInfo {
   }
   if (code in ATTRIBUTE_DIAGNOSTICS) {
     const a = ATTRIBUTE_DIAGNOSTICS[code as AttributeDiagnosticCode];
-    return { description: a.summary, helpUri: a.href, defaultSeverity: 'warning', kind: 'attribute' };
+    return { description: a.summary, helpUri: a.href, defaultSeverity: a.severity, kind: 'attribute' };
   }
   if (isConformanceCode(code)) {
     const c = CONFORMANCE_CODES[code];

@@ -6,7 +6,7 @@
  */
 import { ATTRIBUTE_DIAGNOSTICS, type AttributeDiagnosticCode } from '@tagtree/parser';
 import type { DocumentParse } from '../document-parse';
-import { severityOf, type Settings } from '../settings';
+import { gradedSeverity, severityOf, type Settings } from '../settings';
 import { currentAttributeChecks } from './attributes';
 import type { DiagnosticData } from './diagnostic-data';
 
@@ -16,7 +16,7 @@ export function attributeDiagnostics(parse: DocumentParse, settings: Settings): 
   if (Object.keys(ATTRIBUTE_DIAGNOSTICS).every((code) => severityOf(settings, code) === 'off')) return [];
   const out: DiagnosticData[] = [];
   for (const d of currentAttributeChecks(parse)) {
-    const severity = severityOf(settings, d.code satisfies AttributeDiagnosticCode);
+    const severity = gradedSeverity(settings, d.code satisfies AttributeDiagnosticCode, ATTRIBUTE_DIAGNOSTICS[d.code].severity);
     if (severity === 'off') continue;
     const related = d.related === undefined ? [] : [{ start: d.related.start, end: d.related.end, message: d.related.message }];
     out.push({ code: d.code, message: d.message, severity, start: d.start, end: d.end, href: d.href, related });

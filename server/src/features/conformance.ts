@@ -19,7 +19,7 @@ import { checkConformanceFindings, CONFORMANCE_CODES, describeElement, elementEn
 import type { DocumentParse, TextEdit } from '../document-parse';
 import type { SourceText } from '../document-text';
 import type { DomElement } from '../dom';
-import { severityOf, type Settings } from '../settings';
+import { gradedSeverity, severityOf, type Settings } from '../settings';
 import { EXACT_ATTRIBUTE_CHECKS_BELOW, hasExactAttributeChecks } from './attributes';
 import type { QuickFix } from './diagnostic-data';
 import type { DiagnosticData } from './diagnostic-data';
@@ -99,10 +99,9 @@ export function conformanceDiagnostics(parse: DocumentParse, settings: Settings)
   if (Object.keys(CONFORMANCE_CODES).every((code) => severityOf(settings, code) === 'off')) return [];
   const out: DiagnosticData[] = [];
   for (const d of currentConformanceChecks(parse)) {
-    const setting = severityOf(settings, d.code);
-    if (setting === 'off') continue;
     // Advice-level findings are warnings at most, unless a setting for the code says otherwise.
-    const severity = d.severity === 'warning' && setting === 'error' && !Object.prototype.hasOwnProperty.call(settings.diagnostics.severity, d.code) ? 'warning' : setting;
+    const severity = gradedSeverity(settings, d.code, d.severity === 'warning' ? 'warning' : 'error');
+    if (severity === 'off') continue;
     out.push({ code: d.code, message: d.message, severity, start: d.start, end: d.end, href: d.href, related: d.related ?? [] });
   }
   return out;
