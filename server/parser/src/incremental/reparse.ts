@@ -274,7 +274,7 @@ function runRegion(
     if (j < old.length && j > lastTemplateFor && old[j].offset + d === end && end <= lastSync && atCheckpointBoundary(tb, token)) {
       const P = old[j];
       const candidate = new Pairing(C.span.order, regionStartOrder, a, b, d);
-      if (sameState(tb, P, candidate, insertsBefore(old, j, P.fosterTable)) && logsFit(old, j, C.span.order, candidate)) {
+      if (sameState(tb, P, candidate, insertsBefore(old, j, P.fosterTable)) && !fostersBeforeAnOuterTable(old, j, P) && logsFit(old, j, C.span.order, candidate)) {
         synced = j;
         pairing = candidate;
         tokenizer.done = true;
@@ -777,6 +777,30 @@ function insertsBefore(old: readonly Checkpoint[], from: number, table: Element 
     const log = logOf(old[k].span);
     if (log === null) continue;
     for (const m of log) if (m.before === table) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the spans from old checkpoint `from` on foster parented before a
+ * table that was open at `P` but was not its foster parent table then (an
+ * outer table, once the inner ones closed). `sameState` compares only what
+ * is right before P's foster parent table; what is right before an outer
+ * one may differ between the two parses, and a Text node there takes the
+ * fostered text: "If there is a Text node immediately before the adjusted
+ * insertion location, then append data to that Text node's data"
+ * (https://html.spec.whatwg.org/multipage/parsing.html#insert-a-character).
+ * Then the old tree after `P` cannot be reused from there.
+ */
+function fostersBeforeAnOuterTable(old: readonly Checkpoint[], from: number, P: Checkpoint): boolean {
+  for (let k = from; k < old.length; k++) {
+    const log = logOf(old[k].span);
+    if (log === null) continue;
+    for (const m of log) {
+      const before = m.before;
+      if (before === null || before === P.fosterTable || before.kind !== 'element' || before.name !== 'table') continue;
+      if (P.openElements.includes(before as Element)) return true;
+    }
   }
   return false;
 }
