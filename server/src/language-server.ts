@@ -269,7 +269,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   /** For a document just opened, the exact checks come right after its parse errors are shown. */
   const EXACT_CHECKS_AFTER_OPEN_MS = 0;
   /** The longest the exact checks hold the event loop before letting the connection read. */
-  const EXACT_CHECKS_SLICE_MS = 4;
+  const EXACT_CHECKS_SLICE_MS = 1;
   const exactTimers = new Map<string, ReturnType<typeof setTimeout>>();
   /** The parse whose exact checks are being made, per document. */
   const exactRunning = new Map<string, DocumentParse>();
