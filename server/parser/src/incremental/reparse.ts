@@ -274,7 +274,8 @@ function runRegion(
     if (j < old.length && j > lastTemplateFor && old[j].offset + d === end && end <= lastSync && atCheckpointBoundary(tb, token)) {
       const P = old[j];
       const candidate = new Pairing(C.span.order, regionStartOrder, a, b, d);
-      if (sameState(tb, P, candidate, insertsBefore(old, j, P.fosterTable)) && !fostersBeforeAnOuterTable(old, j, P) && logsFit(old, j, C.span.order, candidate)) {
+      const fostering = fosteringAfter(old, j, P);
+      if (!fostering.outerTable && sameState(tb, P, candidate, fostering.fosterTable) && logsFit(old, j, C.span.order, candidate)) {
         synced = j;
         pairing = candidate;
         tokenizer.done = true;
@@ -770,39 +771,32 @@ function logsFit(old: readonly Checkpoint[], from: number, regionOrder: number, 
   return true;
 }
 
-/** Whether the spans from old checkpoint `from` on inserted a node or appended text right before `table` (foster parenting). */
-function insertsBefore(old: readonly Checkpoint[], from: number, table: Element | null): boolean {
-  if (table === null) return false;
-  for (let k = from; k < old.length; k++) {
-    const log = logOf(old[k].span);
-    if (log === null) continue;
-    for (const m of log) if (m.before === table) return true;
-  }
-  return false;
-}
-
 /**
- * Whether the spans from old checkpoint `from` on foster parented before a
- * table that was open at `P` but was not its foster parent table then (an
- * outer table, once the inner ones closed). `sameState` compares only what
- * is right before P's foster parent table; what is right before an outer
- * one may differ between the two parses, and a Text node there takes the
- * fostered text: "If there is a Text node immediately before the adjusted
- * insertion location, then append data to that Text node's data"
- * (https://html.spec.whatwg.org/multipage/parsing.html#insert-a-character).
+ * What the spans from old checkpoint `from` on foster parented before
+ * (inserted a node or appended text right before): `P`'s foster parent
+ * table, and a table that was open at `P` but was not its foster parent
+ * table then (an outer table, once the inner ones closed). `sameState`
+ * compares only what is right before P's foster parent table; what is right
+ * before an outer one may differ between the two parses, and a Text node
+ * there takes the fostered text: "If there is a Text node immediately before
+ * the adjusted insertion location, then append data to that Text node's
+ * data" (https://html.spec.whatwg.org/multipage/parsing.html#insert-a-character).
  * Then the old tree after `P` cannot be reused from there.
  */
-function fostersBeforeAnOuterTable(old: readonly Checkpoint[], from: number, P: Checkpoint): boolean {
+function fosteringAfter(old: readonly Checkpoint[], from: number, P: Checkpoint): { fosterTable: boolean; outerTable: boolean } {
+  let fosterTable = false;
+  const table = P.fosterTable;
   for (let k = from; k < old.length; k++) {
     const log = logOf(old[k].span);
     if (log === null) continue;
     for (const m of log) {
       const before = m.before;
-      if (before === null || before === P.fosterTable || before.kind !== 'element' || before.name !== 'table') continue;
-      if (P.openElements.includes(before as Element)) return true;
+      if (before === null) continue;
+      if (before === table) fosterTable = true;
+      else if (before.kind === 'element' && before.name === 'table' && P.openElements.includes(before as Element)) return { fosterTable, outerTable: true };
     }
   }
-  return false;
+  return { fosterTable, outerTable: false };
 }
 
 /** Whether the new parse's state now is the old one at checkpoint `P`, pairing the nodes the two regions made. */
