@@ -22,6 +22,9 @@
  *   - typing: `--typing` typed at 10 keys a second at the same place;
  *   - the workbench page's long tasks (PerformanceObserver 'longtask')
  *     during the keystrokes and the typing: count over 200 ms and max.
+ * With `--logs DIR --setting tagtree.trace.server=messages`, each keystroke's
+ * time is also split at the client's message trace: key → `didChange` sent,
+ * the pull of that version, its answer → the Problems panel.
  * The run without TagTree types the same keys at the same pace (the wait is
  * what the run with TagTree waited, at least 600 ms), so its long tasks are
  * the built-in HTML extension's and VS Code's own share. `--builtin-html off`
@@ -29,7 +32,7 @@
  * disabled it has it (docs/extension.md); `--disable-builtin NAME` any other
  * built-in extension (its folder name, such as `emmet`).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -287,7 +290,7 @@ async function oneRun(kind, place, paces) {
           log(`keystroke ${i}: ${e.message}`);
         }
         const latency = seen ? seen.t - key.t : Infinity;
-        samples.push({ i, adding, latency, inputDelay: key.handled - key.t });
+        samples.push({ i, adding, latency, inputDelay: key.handled - key.t, key: key.t, seen: seen ? seen.t : null });
         log(`keystroke ${i + 1}/${KEYSTROKES * 2} (${adding ? '"<"' : 'Ctrl+Z'}): Problems after ${fmt(latency)}`);
         const now = await wb.now();
         const waited = Math.max(0, key.t + Math.max(600, latency + 200) - now);
@@ -340,11 +343,67 @@ async function oneRun(kind, place, paces) {
     result.typingMs = typingEnd - typingStart;
     if (values.screenshots) await wb.screenshot(join(values.screenshots, `${kind}-typed.png`));
     log(`run ${kind} TagTree done`);
+    result.timeOrigin = await wb.page.evaluate(() => performance.timeOrigin);
   } finally {
     await browser.close();
     await server.stop({ keepLogs: values.logs ? join(resolve(values.logs), kind) : undefined });
   }
+  if (withTagTree && values.logs && result.keystrokes && result.timeOrigin !== undefined) {
+    result.keystrokePath = keystrokePath(result, join(resolve(values.logs), kind));
+  }
   return result;
+}
+
+/** The TagTree output channels (TagTree.log) under a folder of kept logs. */
+function tagtreeLogs(dir) {
+  const found = [];
+  const walk = (d) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      if (e.isDirectory()) walk(join(d, e.name));
+      else if (e.name === 'TagTree.log') found.push(join(d, e.name));
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return found;
+}
+
+/**
+ * Where each keystroke's time went, from the client's message trace
+ * (`--setting tagtree.trace.server=messages --logs DIR`): key → the client
+ * sends `didChange` (VS Code: the window, then the extension host), the
+ * client's pull of that version → its answer (TagTree's server), the answer
+ * → the Problems panel shows it (the client, then VS Code). The window's
+ * clock (`performance.timeOrigin` + page times) and the log's timestamps are
+ * both the machine's clock.
+ */
+function keystrokePath(result, dir) {
+  const events = [];
+  for (const file of tagtreeLogs(dir)) {
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      const m = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d\.\d{3}) \[\w+\] (Sending notification 'textDocument\/didChange'|Sending request 'textDocument\/diagnostic - \((\d+)\)'|Received response 'textDocument\/diagnostic - \((\d+)\)')/.exec(line);
+      if (m === null) continue;
+      const t = new Date(`${m[1]}T${m[2]}`).getTime();
+      events.push(m[4] !== undefined ? { t, kind: 'pull', id: m[4] } : m[5] !== undefined ? { t, kind: 'answer', id: m[5] } : { t, kind: 'change' });
+    }
+  }
+  if (!events.some((e) => e.kind === 'change')) return undefined;
+  events.sort((x, y) => x.t - y.t);
+  const rows = [];
+  for (const s of result.keystrokes) {
+    if (s.seen === null) continue;
+    const key = result.timeOrigin + s.key;
+    const seen = result.timeOrigin + s.seen;
+    // The log has millisecond stamps: a change logged in the key's millisecond is the key's.
+    const change = events.find((e) => e.kind === 'change' && e.t >= Math.floor(key) && e.t <= seen);
+    if (change === undefined) continue;
+    const pull = events.find((e) => e.kind === 'pull' && e.t >= change.t && e.t <= seen);
+    const answer = pull && events.find((e) => e.kind === 'answer' && e.id === pull.id);
+    if (answer === undefined || answer.t > seen) continue;
+    rows.push({ toChange: change.t - key, pulled: answer.t - pull.t, toPanel: seen - answer.t });
+  }
+  if (rows.length === 0) return undefined;
+  const med = (k) => stats(rows.map((r) => r[k]));
+  return { n: rows.length, toChange: med('toChange'), pulled: med('pulled'), toPanel: med('toPanel') };
 }
 
 function fmt(ms) {
@@ -365,6 +424,13 @@ function report(results) {
     row(`keystroke → Problems, median (n=${s.n})`, fmt(s.median), 'n/a', '≤ 150 ms', s.median <= 150);
     row('keystroke → Problems, p95', fmt(s.p95), 'n/a', '', undefined);
     row('keystroke → Problems, max', fmt(s.max), 'n/a', '≤ 500 ms', s.max <= 500);
+    const k = w.keystrokePath;
+    if (k !== undefined) {
+      const mm = (x) => `${fmt(x.median)} / ${fmt(x.max)}`;
+      row(`of which key → didChange sent (VS Code), median / max (n=${k.n})`, mm(k.toChange), 'n/a', '', undefined);
+      row('of which the pull of that version (TagTree), median / max', mm(k.pulled), 'n/a', '', undefined);
+      row('of which its answer → Problems (client, VS Code), median / max', mm(k.toPanel), 'n/a', '', undefined);
+    }
   }
   const lt = (r, k) => (r ? `${r[k].over200} / ${fmt(r[k].max)}` : '');
   const stallOk = (k) => (w && wo ? w[k].over200 === 0 || w[k].max <= Math.max(STALL, wo[k].max) : undefined);
