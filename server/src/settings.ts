@@ -68,7 +68,7 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
     attributeSeverity: 'error' as SeveritySetting,
     severity: Object.freeze({}),
     maxProblems: 1000,
-    conformance: false,
+    conformance: true,
   }),
   scripting: true,
   outline: Object.freeze({ showImplied: true, maxSymbols: 2_000 }),
@@ -189,11 +189,13 @@ export function gradedSeverity(settings: Settings, code: string, grade: 'error' 
 
 /**
  * The settings for one document under the workspace's tagtree.json: the
- * editor's settings on top of it. The conformance checks run when either asks.
+ * editor's settings on top of it. Whether the conformance checks run is the
+ * workspace's to say (`"conformance"` in tagtree.json or a matching
+ * override), else the editor setting's (on by default).
  */
 export function withWorkspaceRules(settings: Settings, rules: RuleSet | undefined): Settings {
   if (rules === undefined) return settings;
-  const conformance = settings.diagnostics.conformance || rules.conformance === true;
+  const conformance = rules.conformance ?? settings.diagnostics.conformance;
   return { ...settings, diagnostics: { ...settings.diagnostics, conformance }, workspaceRules: rules };
 }
 

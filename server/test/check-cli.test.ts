@@ -20,8 +20,14 @@ interface Run {
   lines: string[];
 }
 
+/**
+ * `tagtree check` with `--no-conformance` added: these tests are about the
+ * parse errors, encodings, formats and configuration, on documents (often
+ * without a title) that are not about conformance; conformance-lsp.test.ts
+ * tests the conformance findings and that they are on by default.
+ */
 function run(args: string[], cwd: string = ROOT, input?: string | Buffer, env?: Record<string, string>): Run {
-  const r = spawnSync(process.execPath, [CLI, 'check', '--no-progress', ...args], { cwd, input, encoding: 'utf8', env: { ...process.env, ...env } });
+  const r = spawnSync(process.execPath, [CLI, 'check', '--no-progress', '--no-conformance', ...args], { cwd, input, encoding: 'utf8', env: { ...process.env, ...env } });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr, lines: r.stdout.split('\n').filter((l) => l.length > 0) };
 }
 

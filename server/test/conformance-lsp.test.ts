@@ -1,6 +1,7 @@
 /**
- * Conformance checks at the protocol and in `tagtree check`: off by default;
- * with `tagtree.diagnostics.conformance` on, errors through the same severity
+ * Conformance checks at the protocol and in `tagtree check`: on by default
+ * (off with `tagtree.diagnostics.conformance` false, `"conformance": false` in
+ * tagtree.json or `--no-conformance`); errors through the same severity
  * settings as every diagnostic, a hover line with the element's categories and
  * content model, and the two unambiguous quick fixes (alt="", removing an
  * obsolete attribute).
@@ -10,7 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ClientCapabilities, CodeAction, Diagnostic, Hover, TextEdit } from 'vscode-languageserver-protocol';
-import { runCheck, type CheckIo } from '../out/check/index';
+import { CheckUsageError, runCheck, type CheckIo } from '../out/check/index';
 import { LspClient } from './support/lsp-client';
 
 const TEXT = '<!DOCTYPE html><html lang="en"><title>t</title><ul><div>x</div></ul><img src="a.png"><p align="left">a</p>';
@@ -31,11 +32,30 @@ const CAPABILITIES: ClientCapabilities = {
 describe('tagtree-lsp: conformance checks', function () {
   this.timeout(60_000);
 
-  it('are off by default', async () => {
-    const client = await LspClient.start();
+  it('are on by default, and off with the setting false', async () => {
+    // The editor answers no settings at all (null), as an editor without any TagTree settings does.
+    const client = await LspClient.start({ conformance: true });
     try {
-      const d = await client.open('file:///c/off.html', TEXT);
-      assert.deepEqual(summary(d.diagnostics), []);
+      const d = await client.open('file:///c/default.html', TEXT);
+      assert.deepEqual(summary(d.diagnostics), [
+        ['element-not-allowed', 1, '0:51'],
+        ['missing-alt', 1, '0:68'],
+        ['obsolete-attribute', 1, '0:88'],
+      ]);
+      client.settings = { diagnostics: { conformance: false } };
+      const off = client.waitForDiagnostics('file:///c/default.html', (p) => p.diagnostics.length === 0);
+      await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: null });
+      assert.deepEqual(summary((await off).diagnostics), []);
+    } finally {
+      await client.stop();
+    }
+  });
+
+  it('are on by default for an editor that has no workspace/configuration', async () => {
+    const client = await LspClient.start({ configuration: false, conformance: true });
+    try {
+      const d = await client.open('file:///c/no-configuration.html', TEXT);
+      assert.deepEqual(summary(d.diagnostics).map(([code]) => code), ['element-not-allowed', 'missing-alt', 'obsolete-attribute']);
     } finally {
       await client.stop();
     }
@@ -101,8 +121,8 @@ describe('tagtree-lsp: conformance checks', function () {
   });
 });
 
-describe('tagtree check --conformance', () => {
-  it('reports the conformance findings only when asked, with their codes', async () => {
+describe('tagtree check and conformance', () => {
+  it('reports the conformance findings by default, with their codes; not with --no-conformance or "conformance": false, unless --conformance', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tagtree-conformance-'));
     try {
       writeFileSync(join(dir, 'a.html'), TEXT);
@@ -113,16 +133,22 @@ describe('tagtree check --conformance', () => {
         const status = await runCheck([...args, '--format', 'json', '--no-progress', '-j', '1', 'a.html'], io);
         return { status, out };
       };
-      const off = await run([]);
+      const findings = (out: string) => JSON.parse(out).map((f: { code: string; line: number; column: number }) => `${f.code} ${f.line}:${f.column}`);
+      const expected = ['element-not-allowed 1:52', 'missing-alt 1:69', 'obsolete-attribute 1:89'];
+      const byDefault = await run([]);
+      assert.equal(byDefault.status, 1);
+      assert.deepEqual(findings(byDefault.out), expected);
+      const off = await run(['--no-conformance']);
       assert.equal(off.status, 0);
-      assert.deepEqual(JSON.parse(off.out).map((f: { code: string }) => f.code), []);
-      const on = await run(['--conformance']);
-      assert.equal(on.status, 1);
-      assert.deepEqual(JSON.parse(on.out).map((f: { code: string; line: number; column: number }) => `${f.code} ${f.line}:${f.column}`), [
-        'element-not-allowed 1:52',
-        'missing-alt 1:69',
-        'obsolete-attribute 1:89',
-      ]);
+      assert.deepEqual(findings(off.out), []);
+      // A configuration that turns them off, and the flag that runs them anyway.
+      writeFileSync(join(dir, 'tagtree.json'), JSON.stringify({ conformance: false }));
+      assert.deepEqual(findings((await run([])).out), []);
+      assert.deepEqual(findings((await run(['--conformance'])).out), expected);
+      // An override turns them on again for its files.
+      writeFileSync(join(dir, 'tagtree.json'), JSON.stringify({ conformance: false, overrides: [{ files: ['a.html'], conformance: true }] }));
+      assert.deepEqual(findings((await run([])).out), expected);
+      await assert.rejects(run(['--conformance', '--no-conformance']), (e: Error) => e instanceof CheckUsageError && /give one of them/.test(e.message));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

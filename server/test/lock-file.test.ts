@@ -70,7 +70,13 @@ describe('the commands npm ci links in a checkout', function () {
   it('tagtree runs the built CLI', () => {
     const r = spawnSync(bin('tagtree'), ['check', '--no-progress', '-'], { input: '<!DOCTYPE html><p a a>\n', encoding: 'utf8' });
     assert.equal(r.status, 1, r.stderr);
-    assert.equal(r.stdout, '<stdin>:1:21: error duplicate-attribute: Duplicate attribute "a": the browser keeps the first one and ignores this one\n');
+    // The conformance checks run by default: the document has no title ("exactly one title element" in head,
+    // https://html.spec.whatwg.org/multipage/semantics.html#the-head-element).
+    assert.equal(
+      r.stdout,
+      '<stdin>:1:1: error missing-title: The document has no <title>: its head must contain exactly one title element (unless it is an iframe srcdoc document)\n' +
+        '<stdin>:1:21: error duplicate-attribute: Duplicate attribute "a": the browser keeps the first one and ignores this one\n',
+    );
   });
 
   it('tagtree-lsp runs the built server', () => {

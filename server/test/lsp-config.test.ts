@@ -56,6 +56,22 @@ describe('tagtree-lsp: tagtree.json and inline comments', function () {
     }
   });
 
+  it('lets tagtree.json say whether the conformance checks run, over the editor setting (on by default)', async () => {
+    // No title and an <img> without alt: missing-title and missing-alt, when the checks run.
+    const page = '<!DOCTYPE html><html lang=en><img src=a.png>';
+    write('tagtree.json', JSON.stringify({ conformance: false, overrides: [{ files: ['strict/**'], conformance: true }] }));
+    // The editor answers no settings: its setting is the default, on.
+    const client = await LspClient.start({ capabilities, rootUri: pathToFileURL(dir).href, conformance: true });
+    try {
+      assert.deepEqual(summary((await client.open(uri('page.html'), page)).diagnostics), []);
+      assert.deepEqual(summary((await client.open(uri('strict/page.html'), page)).diagnostics), ['missing-title:1', 'missing-alt:1']);
+      // A document that is no file gets the editor's settings alone.
+      assert.deepEqual(summary((await client.open('untitled:Untitled-2', page)).diagnostics), ['missing-title:1', 'missing-alt:1']);
+    } finally {
+      await client.stop();
+    }
+  });
+
   it('watches tagtree.json and package.json, and re-reads them when they change', async () => {
     write('tagtree.json', JSON.stringify({ preset: 'parse-errors' }));
     const client = await LspClient.start({ capabilities, rootUri: pathToFileURL(dir).href });

@@ -210,6 +210,9 @@ describe('tagtree-lsp in Neovim (headless, built-in LSP client)', function () {
         ['invalid-first-character-of-tag-name', 4],
         // Line 11 (0-based 10) has the same duplicate attribute as line 10, whose comment suppresses it.
         ['duplicate-attribute', 10],
+        // The conformance checks (on by default): that "<" is text in the ul, whose content model is
+        // "Zero or more li and script-supporting elements" (https://html.spec.whatwg.org/multipage/grouping-content.html#the-ul-element).
+        ['text-not-allowed', 4],
       ],
     );
   });

@@ -49,7 +49,7 @@ export interface FileCheckOptions {
   config: Pick<LintConfig, 'preset' | 'rules' | 'overrides' | 'conformance' | 'dir'>;
   /** Report errors only. */
   quiet: boolean;
-  /** Also report the conformance findings (`--conformance`), whatever the configuration says. */
+  /** Report the conformance findings (`--conformance`) or not (`--no-conformance`), whatever the configuration says; unset: as it says (on by default). */
   conformance?: boolean;
   /** List the findings that follow from another one instead of grouping them under it (`--no-group`). */
   ungrouped?: boolean;
@@ -260,8 +260,9 @@ export function checkBytes(bytes: Uint8Array, display: string, options: FileChec
       }
       findings.push(finding);
     }
-    // Conformance (content models, obsolete features, required attributes…), with `--conformance` or the configuration's.
-    if (options.conformance === true || rules.set.conformance === true) {
+    // Conformance (content models, obsolete features, required attributes…): on unless
+    // `--no-conformance` or the configuration (or a matching override) says `"conformance": false`.
+    if (options.conformance ?? rules.set.conformance ?? true) {
       for (const d of checkConformance(result.document)) {
         const severity = effectiveSeverity(d.code, d.severity, rules);
         if (severity === null || suppressions.suppresses(d.code, d.start)) continue;

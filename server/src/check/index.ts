@@ -21,8 +21,9 @@ import { collectFiles, NoSuchPathError } from './walker';
 
 export const CHECK_USAGE = `Usage: tagtree check [PATH|GLOB...] [options]
 
-Checks HTML files as a browser parses them and reports every parse error and
-encoding problem as file:line:col: severity code: message. PATH is a file, a
+Checks HTML files as a browser parses them and reports every parse error,
+encoding problem, attribute value and conformance problem as
+file:line:col: severity code: message. PATH is a file, a
 directory (walked for .html and .htm files, respecting .gitignore) or - for
 standard input; GLOB is a pattern such as 'src/**/*.html'. Default: the
 current directory. Exit status: 0 no errors, 1 errors found (or too many
@@ -47,8 +48,11 @@ Options:
                               Content-Type header: then no <meta charset>
                               is required
       --scripting on|off      parse as a browser with scripting on (default) or off
-      --conformance           also check conformance: content models, obsolete
-                              features, required attributes, title, main, ARIA
+      --no-conformance        leave out the conformance checks (content models,
+                              obsolete features, required attributes, title,
+                              main, ARIA), which run by default
+      --conformance           run them even where the configuration says
+                              "conformance": false
       --ext LIST              extensions to look for in directories (default html,htm)
       --no-gitignore          do not read .gitignore files
       --max-file-size SIZE    skip larger files, e.g. 500K, 32M (default 32M)
@@ -114,6 +118,7 @@ export async function runCheck(argv: string[], io: CheckIo): Promise<number> {
       'no-group': { type: 'boolean' },
       scripting: { type: 'string' },
       conformance: { type: 'boolean' },
+      'no-conformance': { type: 'boolean' },
       ext: { type: 'string' },
       'no-gitignore': { type: 'boolean' },
       'max-file-size': { type: 'string' },
@@ -159,7 +164,9 @@ export async function runCheck(argv: string[], io: CheckIo): Promise<number> {
     config: { preset: config.preset, rules: config.rules, overrides: config.overrides, conformance: config.conformance, dir: config.dir },
     quiet: values.quiet === true,
   };
+  if (values.conformance === true && values['no-conformance'] === true) throw new CheckUsageError('--conformance and --no-conformance: give one of them');
   if (values.conformance === true) options.conformance = true;
+  if (values['no-conformance'] === true) options.conformance = false;
   if (values['no-group'] === true) options.ungrouped = true;
   if (encoding !== undefined) options.encoding = encoding;
   const transport = values['transport-encoding'] ?? config.transportEncoding;

@@ -32,7 +32,7 @@ export type RuleSetting = 'error' | 'warning' | 'off';
 
 /**
  * `all`: every check TagTree runs (parse errors, encoding problems, attribute
- * checks, and the conformance checks when they are on); `parse-errors`: the
+ * checks, and the conformance checks unless they are off); `parse-errors`: the
  * spec's parse errors and the tree builder's only.
  */
 export type Preset = 'all' | 'parse-errors';
@@ -61,7 +61,7 @@ export interface LintConfig {
   /** The encoding the server sends (the `charset` of its Content-Type header). */
   transportEncoding?: string;
   scripting?: boolean;
-  /** Also check conformance (`--conformance`). */
+  /** Check conformance (on when unset; `false`: `--no-conformance`). */
   conformance?: boolean;
   maxFileSize?: number;
   /** The file the configuration came from, or `null` when there is none. */

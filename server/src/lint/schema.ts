@@ -22,7 +22,7 @@ const PRESET = {
   type: 'string',
   enum: [...PRESETS],
   enumDescriptions: [
-    'Every check: parse errors, encoding problems, attribute checks (and the conformance checks when "conformance" is true). The default.',
+    'Every check: parse errors, encoding problems, attribute checks and the conformance checks (unless "conformance" is false). The default.',
     'The parse errors only (the tokenizer and the tree builder); everything else is off unless "rules" turns it on.',
   ],
   markdownDescription: 'Which checks report: `all` (the default) or `parse-errors`. `rules` then sets single codes.',
@@ -30,7 +30,7 @@ const PRESET = {
 
 const CONFORMANCE = {
   type: 'boolean',
-  markdownDescription: 'Also check conformance: content models, obsolete features, required attributes, title, main, ARIA names (`--conformance`).',
+  markdownDescription: 'Check conformance: content models, obsolete features, required attributes, title, main, ARIA names. On unless `false` (`--no-conformance`); when set, it decides over the editor setting `tagtree.diagnostics.conformance`.',
 };
 
 function rules(codes: readonly CodeDescription[]): object {

@@ -38,6 +38,26 @@ export interface StartOptions {
   command?: string;
   /** The workspace folder's URI (`rootUri`). */
   rootUri?: string;
+  /**
+   * Answer the settings as they are. Otherwise the client adds
+   * `diagnostics.conformance: false` when they do not say: the conformance
+   * checks are on by default, and the tests of the other features compare
+   * exact lists of diagnostics on documents (often without a title) that are
+   * not about conformance. conformance-lsp.test.ts tests them, and the
+   * default, through settings that say or with this option.
+   */
+  conformance?: boolean;
+}
+
+/** `settings` with `diagnostics.conformance` false unless they set it (settings that are not an object: as they are). */
+export function withoutConformance(settings: unknown): unknown {
+  if (settings === null || settings === undefined) return { diagnostics: { conformance: false } };
+  if (typeof settings !== 'object' || Array.isArray(settings)) return settings;
+  const s = settings as { diagnostics?: unknown };
+  if (s.diagnostics === undefined) return { ...s, diagnostics: { conformance: false } };
+  if (s.diagnostics === null || typeof s.diagnostics !== 'object' || Array.isArray(s.diagnostics)) return settings;
+  const d = s.diagnostics as { conformance?: unknown };
+  return d.conformance === undefined ? { ...s, diagnostics: { ...d, conformance: false } } : settings;
 }
 
 /** Capabilities of a push-diagnostics editor (no pull support). */
@@ -104,7 +124,8 @@ export class LspClient {
     });
     connection.onRequest('workspace/configuration', (p: { items: { section?: string }[] }) => {
       client.configurationRequests++;
-      return p.items.map(() => client.settings);
+      const answer = options.conformance === true ? client.settings : withoutConformance(client.settings);
+      return p.items.map(() => answer);
     });
     connection.onRequest('client/registerCapability', (p: { registrations?: { method: string; registerOptions?: unknown }[] }) => {
       client.registrations.push(...(p.registrations ?? []));
