@@ -335,6 +335,19 @@ export class Workbench {
     });
   }
 
+  /** Types `text` into the Problems panel's filter box (the panel must be open), as a user filters it. */
+  async filterProblems(text) {
+    const found = await this.page.evaluate(() => {
+      const input = document.querySelector('#workbench\\.parts\\.panel .viewpane-filter input');
+      if (!input) return false;
+      input.focus();
+      return true;
+    });
+    if (!found) throw new Error('no filter box in the Problems panel');
+    await this.type(text);
+    await sleep(300);
+  }
+
   /** Runs a command from the Command Palette by its label (as a user types it). */
   async runCommand(label, { timeout = 10_000 } = {}) {
     await this.press('F1');

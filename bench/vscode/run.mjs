@@ -22,6 +22,8 @@
  *   - typing: `--typing` typed at 10 keys a second at the same place;
  *   - the workbench page's long tasks (PerformanceObserver 'longtask')
  *     during the keystrokes and the typing: count over 200 ms and max.
+ * Before the keystrokes the Problems panel is filtered to that error's code,
+ * as the panel renders only the rows in view and a page may have many more.
  * With `--logs DIR --setting tagtree.trace.server=messages`, each keystroke's
  * time is also split at the client's message trace: key → `didChange` sent,
  * the pull of that version, its answer → the Problems panel.
@@ -245,6 +247,10 @@ async function oneRun(kind, place, paces) {
     if (values.screenshots) await wb.screenshot(join(values.screenshots, `${kind}-open.png`));
     result.outlineRows = values.outline === 'closed' ? 'closed' : ((await wb.outline())?.length ?? 0);
 
+    // The Problems panel filtered to the code the keystrokes add: a page can have more problems than the
+    // panel shows at once (the conformance checks on a legacy page), and the panel lists only the visible rows.
+    await wb.filterProblems(CODE);
+    await wb.runCommand('View: Focus Active Editor Group');
     await wb.goTo(place.line, place.column);
     await settle(wb, { quiet: 1000 });
     const baseRows = codeRows((await wb.changesSince(0)).at(-1)?.sig ?? '0\u00010');
