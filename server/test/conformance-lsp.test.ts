@@ -94,6 +94,22 @@ describe('tagtree-lsp: conformance checks', function () {
     }
   });
 
+  it('past tagtree.diagnostics.maxProblems are counted in the last diagnostic, after the parse errors shown first', async () => {
+    const client = await LspClient.start({ settings: { diagnostics: { conformance: true, maxProblems: 3 } } });
+    try {
+      // A parse error (the missing ";") and five obsolete align attributes, the first of them before it.
+      const text = '<!DOCTYPE html><html lang="en"><title>t</title><p align=left>a</p>&amp x' + '<p align=left>b</p>'.repeat(4);
+      const d = await client.open('file:///c/cap.html', text);
+      assert.deepEqual(
+        d.diagnostics.map((x) => `${String(x.code)} ${x.range.start.character}`),
+        ['missing-semicolon-after-character-reference 66', 'obsolete-attribute 50', 'obsolete-attribute 75', 'too-many-problems 94'],
+      );
+      assert.match(String(d.diagnostics[3].message), /^3 more conformance problems from here on are not shown/);
+    } finally {
+      await client.stop();
+    }
+  });
+
   it('after each typed character, equal those of the same text opened anew (the re-check from the previous findings)', async () => {
     const client = await LspClient.start({ capabilities: CAPABILITIES, settings: { diagnostics: { conformance: true } } });
     try {

@@ -56,6 +56,10 @@ function chain(name: string, text: string, edits: (current: string, i: number) =
       rechecked++;
       assert.deepEqual(got.toArray().map(key), expected.map(key), `${name}, edit ${i} ${JSON.stringify(edit)}`);
       assert.equal(got.length, expected.length);
+      // What the language server shows reads the stored findings with their deltas: the same, in the same order.
+      const visited: string[] = [];
+      got.forEachInOrder((d, delta) => visited.push(key({ ...d, start: d.start + delta, end: d.end + delta, related: d.related?.map((r) => ({ ...r, start: r.start + delta, end: r.end + delta })) })));
+      assert.deepEqual(visited, expected.map(key), `${name}, edit ${i}: forEachInOrder`);
       findings = got;
     }
   }

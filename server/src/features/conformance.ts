@@ -19,7 +19,7 @@ import { checkConformanceFindings, CONFORMANCE_CODES, describeElement, elementEn
 import type { DocumentParse, TextEdit } from '../document-parse';
 import type { SourceText } from '../document-text';
 import type { DomElement } from '../dom';
-import { gradedSeverity, severityOf, type Settings } from '../settings';
+import { gradedSeverity, severityOf, type Settings, type SeveritySetting } from '../settings';
 import { EXACT_ATTRIBUTE_CHECKS_BELOW, hasExactAttributeChecks } from './attributes';
 import type { QuickFix } from './diagnostic-data';
 import type { DiagnosticData } from './diagnostic-data';
@@ -49,27 +49,32 @@ function exactFindings(parse: DocumentParse): ConformanceFindings | null {
  * moment); otherwise the previous parse's moved through the edits, leaving
  * out those an edit touches.
  */
-export function currentConformanceChecks(parse: DocumentParse): readonly ConformanceDiagnostic[] {
-  if (parse.document === null) return [];
+function currentFindings(parse: DocumentParse): ConformanceFindings | null {
+  if (parse.document === null) return null;
   const done = exact.get(parse);
-  if (done !== undefined) return done.toArray();
-  if (parse.text.length < EXACT_ATTRIBUTE_CHECKS_BELOW || hasExactAttributeChecks(parse)) return conformanceChecks(parse);
+  if (done !== undefined) return done;
+  if (parse.text.length < EXACT_ATTRIBUTE_CHECKS_BELOW || hasExactAttributeChecks(parse)) return exactFindings(parse);
   const incremental = incrementalConformanceChecks(parse);
   if (incremental !== undefined) {
     exact.set(parse, incremental);
     carried.delete(parse);
-    return incremental.toArray();
+    return incremental;
   }
   const before = parse.previous;
-  if (before === null) return [];
+  if (before === null) return null;
   let result = carried.get(parse);
   if (result === undefined) {
     const earlier = exact.get(before.parse) ?? carried.get(before.parse);
-    if (earlier === undefined) return [];
+    if (earlier === undefined) return null;
     result = carryThrough(earlier, before.edits);
     carried.set(parse, result);
   }
-  return result.toArray();
+  return result;
+}
+
+/** The findings to show now (see `currentFindings`), in plain offsets. */
+export function currentConformanceChecks(parse: DocumentParse): readonly ConformanceDiagnostic[] {
+  return currentFindings(parse)?.toArray() ?? [];
 }
 
 /** A main element's tags: mains are judged across the document, so an edit that meets one is checked whole. */
@@ -92,19 +97,52 @@ export function incrementalConformanceChecks(parse: DocumentParse): ConformanceF
   return recheckConformance(parse.document, carryThrough(earlier, before.edits), region) ?? undefined;
 }
 
-/** The conformance diagnostics of a parse that the settings do not turn off. */
-export function conformanceDiagnostics(parse: DocumentParse, settings: Settings): DiagnosticData[] {
+/** The conformance diagnostics shown and those counted past the limit (`conformanceDiagnostics`). */
+export interface ConformanceDiagnostics {
+  shown: DiagnosticData[];
+  /** How many more there are past `room`. */
+  hidden: number;
+  /** The first of those, for where the count is shown. */
+  firstHidden: DiagnosticData | null;
+}
+
+/**
+ * The conformance diagnostics of a parse that the settings do not turn off
+ * and `keep` keeps (the inline comments), in document order: the first
+ * `room` made, the rest only counted. A legacy page has tens of thousands of
+ * findings (obsolete attributes) and a document shows at most
+ * `maxProblems`: only those shown are moved to plain offsets and made.
+ */
+export function conformanceDiagnostics(parse: DocumentParse, settings: Settings, keep: (code: string, start: number) => boolean, room: number): ConformanceDiagnostics {
+  const result: ConformanceDiagnostics = { shown: [], hidden: 0, firstHidden: null };
   // With the checks off, or every conformance code off, the document is not even walked.
-  if (!settings.diagnostics.conformance) return [];
-  if (Object.keys(CONFORMANCE_CODES).every((code) => severityOf(settings, code) === 'off')) return [];
-  const out: DiagnosticData[] = [];
-  for (const d of currentConformanceChecks(parse)) {
-    // Advice-level findings are warnings at most, unless a setting for the code says otherwise.
-    const severity = gradedSeverity(settings, d.code, d.severity === 'warning' ? 'warning' : 'error');
-    if (severity === 'off') continue;
-    out.push({ code: d.code, message: d.message, severity, start: d.start, end: d.end, href: d.href, related: d.related ?? [] });
-  }
-  return out;
+  if (!settings.diagnostics.conformance) return result;
+  if (Object.keys(CONFORMANCE_CODES).every((code) => severityOf(settings, code) === 'off')) return result;
+  const findings = currentFindings(parse);
+  if (findings === null) return result;
+  // Advice-level findings are warnings at most, unless a setting for the code says otherwise.
+  const severities = new Map<string, SeveritySetting>();
+  const severityFor = (d: ConformanceDiagnostic): SeveritySetting => {
+    let severity = severities.get(d.code);
+    if (severity === undefined) severities.set(d.code, (severity = gradedSeverity(settings, d.code, d.severity === 'warning' ? 'warning' : 'error')));
+    return severity;
+  };
+  const make = (d: ConformanceDiagnostic, delta: number, severity: Exclude<SeveritySetting, 'off'>): DiagnosticData => ({
+    code: d.code,
+    message: d.message,
+    severity,
+    start: d.start + delta,
+    end: d.end + delta,
+    href: d.href,
+    related: d.related === undefined ? [] : delta === 0 ? d.related : d.related.map((r) => ({ start: r.start + delta, end: r.end + delta, message: r.message })),
+  });
+  findings.forEachInOrder((d, delta) => {
+    const severity = severityFor(d);
+    if (severity === 'off' || !keep(d.code, d.start + delta)) return;
+    if (result.shown.length < room) result.shown.push(make(d, delta, severity));
+    else if (result.hidden++ === 0) result.firstHidden = make(d, delta, severity);
+  });
+  return result;
 }
 
 /** One line for an HTML element's hover: its categories and content model, with a link to its definition. */

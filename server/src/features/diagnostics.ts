@@ -70,11 +70,10 @@ export function computeDiagnostics(parse: DocumentParse, settings: Settings): Di
     else if (hiddenAttributes++ === 0) firstHiddenAttribute = d;
   }
   // Conformance (content models, obsolete features, required attributes…): the same settings, last.
-  for (const d of conformanceDiagnostics(parse, settings)) {
-    if (suppressions.suppresses(d.code, d.start)) continue;
-    if (out.length < max) out.push(d);
-    else if (hiddenAttributes++ === 0) firstHiddenAttribute = d;
-  }
+  const conformance = conformanceDiagnostics(parse, settings, (code, start) => !suppressions.suppresses(code, start), Math.max(0, max - out.length));
+  for (const d of conformance.shown) out.push(d);
+  const hiddenConformance = conformance.hidden;
+  if (hiddenConformance > 0 && hiddenAttributes === 0) firstHiddenAttribute = conformance.firstHidden;
   // Directives that suppress nothing, or name no code: after everything they could have suppressed.
   if (!suppressions.isEmpty) {
     const known = knownCodes();
@@ -83,15 +82,17 @@ export function computeDiagnostics(parse: DocumentParse, settings: Settings): Di
       if (severity === 'off') continue;
       const d: DiagnosticData = { ...p, severity, href: DIRECTIVES_HREF, related: [] };
       if (out.length < max) out.push(d);
-      else if (hiddenAttributes++ === 0) firstHiddenAttribute = d;
+      else if (hiddenAttributes++ + hiddenConformance === 0) firstHiddenAttribute = d;
     }
   }
-  if (hidden + hiddenAttributes > 0) {
+  const hiddenAll = hidden + hiddenAttributes + hiddenConformance;
+  if (hiddenAll > 0) {
     const at = firstHidden !== null ? Math.max(0, Math.min(firstHidden.start, parse.text.length)) : firstHiddenAttribute!.start;
-    const what = hiddenAttributes === 0 ? `parse error${hidden === 1 ? '' : 's'}` : hidden === 0 ? `attribute problem${hiddenAttributes === 1 ? '' : 's'}` : 'problems';
+    const s = hiddenAll === 1 ? '' : 's';
+    const what = hiddenAll === hidden ? `parse error${s}` : hiddenAll === hiddenAttributes ? `attribute problem${s}` : hiddenAll === hiddenConformance ? `conformance problem${s}` : 'problems';
     out.push({
       code: 'too-many-problems',
-      message: `${hidden + hiddenAttributes} more ${what} from here on are not shown (tagtree.diagnostics.maxProblems is ${settings.diagnostics.maxProblems})`,
+      message: `${hiddenAll} more ${what} from here on are not shown (tagtree.diagnostics.maxProblems is ${settings.diagnostics.maxProblems})`,
       severity: 'information',
       start: at,
       end: Math.min(parse.text.length, at + 1),

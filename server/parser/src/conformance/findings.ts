@@ -156,6 +156,26 @@ export class ConformanceFindings {
     return this.array;
   }
 
+  /**
+   * Visits every finding in the order of `toArray()`, as it is stored with the
+   * delta that moves it to plain offsets (its start is `d.start + delta`), so
+   * that a caller that shows a few of many findings moves only those it shows.
+   */
+  forEachInOrder(visit: (d: ConformanceDiagnostic, delta: number) => void): void {
+    const documentLevel = this.documentLevel;
+    let j = 0;
+    for (let k = 0; k < this.chunks.length; k++) {
+      const delta = this.deltas[k];
+      for (const d of this.chunks[k].items) {
+        const start = d.start + delta;
+        const end = d.end + delta;
+        while (j < documentLevel.length && !(start < documentLevel[j].start || (start === documentLevel[j].start && end <= documentLevel[j].end))) visit(documentLevel[j++], 0);
+        visit(d, delta);
+      }
+    }
+    while (j < documentLevel.length) visit(documentLevel[j++], 0);
+  }
+
   /** Whether `parent`'s children were out of source order when last seen. */
   isDisordered(parent: object): boolean {
     for (const d of this.disordered) if (d.parent === parent) return true;
