@@ -70,39 +70,51 @@ interface Restriction {
   readonly next: Restriction | null;
 }
 
-/** One element being walked. */
+/**
+ * One element being walked. OPTIMIZATION: a walk keeps one frame per depth and fills it again for each element at
+ * that depth (`Checker.frameAt`): no frame is made per element.
+ */
 interface Frame {
-  readonly element: ElementShape | null;
+  /** Its depth in the walk: the frame of its children's children is the one at depth + 1. */
+  depth: number;
+  element: ElementShape | null;
   /** The node whose children these are: the element, the document or a template's contents. */
-  readonly owner: object;
+  owner: object;
   /** Whether a table is among the children walked (only then can they be out of source order). */
   sawTable: boolean;
   /** A re-check walking part of children out of source order: their blocks (`blocksOf`); null otherwise. */
   blocks: Int32Array | null;
+  /** Whether all its children are walked into (a re-check walks into those that meet the region). */
+  whole: boolean;
   /** Children before this index are walked into whole (the block being walked holds nodes out of order). */
   wholeUntil: number;
   /** Children before this index are in the block being walked, one by one. */
   blockUntil: number;
-  readonly children: readonly ElementShape['children'][number][];
+  children: readonly ElementShape['children'][number][];
   index: number;
   /** The model its children are checked against; null: not checked. */
-  readonly automaton: ContentAutomaton | null;
-  readonly model: ContentModel | null;
+  automaton: ContentAutomaton | null;
+  model: ContentModel | null;
   /** The automaton's current states. */
   states: number[];
   /** The context its `context` selectors read. */
-  readonly context: Context | null;
-  readonly restrictions: Restriction | null;
+  context: Context | null;
+  restrictions: Restriction | null;
   /** Whether a main element here would be hierarchically correct. */
-  readonly mainAllowed: boolean;
+  mainAllowed: boolean;
   /** The nearest label ancestor (or this element), with its count of labelable descendants. */
-  readonly label: LabelCount | null;
+  label: LabelCount | null;
   /** The nearest figure ancestor (for img alt). */
-  readonly figure: ElementShape | null;
+  figure: ElementShape | null;
   /** The nearest map ancestor. */
-  readonly inMap: boolean;
+  inMap: boolean;
   /** Whether a child failed already (later failures in the same parent are still reported, but missing children are not). */
   failed: boolean;
+  /**
+   * Set when text was accepted in a model that judges each child alone (`ContentAutomaton.loops`): its states never
+   * change, so all text is accepted there.
+   */
+  textAccepted: boolean;
 }
 
 interface LabelCount {
@@ -118,6 +130,38 @@ const LABELABLE = new Set(['button', 'input', 'meter', 'output', 'progress', 'se
 const MAIN_ANCESTORS = new Set(['html', 'body', 'div', 'form']);
 /** OPTIMIZATION: transparent elements nested deeper than this read their context as "anything" (keeps the walk linear). */
 const CONTEXT_DEPTH_LIMIT = 64;
+/** The states of a frame without an automaton (never changed: a frame's states are replaced, not changed). */
+const NO_STATES: number[] = [];
+
+/** What the walk reads of an HTML element's table entry. */
+interface EntryFacts {
+  readonly entry: ElementEntry;
+  /** Its content model, when it has no conditional model (undefined: chosen per element, `contentModelOf`). */
+  readonly model: ContentModel | undefined;
+  /** That model's automaton, null when it is not a pattern. */
+  readonly automaton: ContentAutomaton | null;
+  /** Its obsolete attributes, or null. */
+  readonly obsoleteAttributes: ReadonlySet<string> | null;
+}
+
+/** OPTIMIZATION: per element name, the facts of its entry, made once (one look-up per element, no compiling per element). */
+const entryFacts = new Map<string, EntryFacts>();
+
+function factsOf(name: string): EntryFacts | undefined {
+  const known = entryFacts.get(name);
+  if (known !== undefined) return known;
+  const entry = elementEntry(name);
+  if (entry === undefined) return undefined;
+  const model = entry.conditional === undefined ? entry.model : undefined;
+  const facts: EntryFacts = {
+    entry,
+    model,
+    automaton: model !== undefined && model.kind === 'pattern' ? automatonOf(model.pattern) : null,
+    obsoleteAttributes: entry.obsoleteAttributes !== undefined ? new Set(entry.obsoleteAttributes) : null,
+  };
+  entryFacts.set(name, facts);
+  return facts;
+}
 
 /**
  * The conformance findings of a parsed document (or fragment), sorted by
@@ -361,7 +405,8 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
   }
   checker.silent = false;
   if (container === null && rootOrder !== true) frame.blocks = rootOrder;
-  checker.run(frame, region, false);
+  frame.whole = false;
+  checker.run(frame, region);
   if (checker.sawMain) return null;
   const elementLevel = out.length;
   if (root.kind === 'document') checker.documentRules(root);
@@ -492,15 +537,23 @@ class Checker {
     this.run(this.rootFrame(root.children, null, root), null);
   }
 
+  /** The frames by depth (see Frame). */
+  private readonly frames: Frame[] = [];
+
+  /** The frame at `depth`, to fill. */
+  private frameAt(depth: number): Frame {
+    const frames = this.frames;
+    while (frames.length <= depth) frames.push(emptyFrame(frames.length));
+    return frames[depth];
+  }
+
   /**
    * Walks `start` and everything below it. With a `region`, every child of a
    * frame is checked as a child, but only the children that meet the region
    * are walked into, unless they are re-checked whole (`wholeBelow`).
    */
-  run(start: Frame, region: Range | null, startWhole = region === null): void {
+  run(start: Frame, region: Range | null): void {
     const stack: Frame[] = [start];
-    /** Per frame on the stack: whether all its children are walked into. */
-    const whole: boolean[] = [startWhole];
     const rechecked = this.rechecked;
     while (stack.length > 0) {
       const frame = stack[stack.length - 1];
@@ -510,14 +563,14 @@ class Checker {
         // Whether the children of a parent walked whole are in source order (the template contents' are never asked).
         // OPTIMIZATION: only foster parenting, next to a table, puts children out of source order (the assumption the
         // re-check made before it remembered the order); names are plain fields, extents are not.
-        if (whole.pop()! && (frame.element !== null || (frame.owner as { kind: string }).kind === 'document')) {
+        if (frame.whole && (frame.element !== null || (frame.owner as { kind: string }).kind === 'document')) {
           const ordered = !frame.sawTable || inOrder(frame.children);
           if (!ordered || this.recheck !== null) this.order.set(frame.owner, ordered);
         }
         continue;
       }
       const child = frame.children[frame.index++];
-      let all = whole[whole.length - 1] || frame.index <= frame.wholeUntil;
+      let all = frame.whole || frame.index <= frame.wholeUntil;
       const blocks = frame.blocks;
       if (!all && blocks !== null && frame.index > frame.blockUntil) {
         // Children out of source order, walked in part by blocks (the walk is at a block's first child): a block away
@@ -573,38 +626,41 @@ class Checker {
       }
       // OPTIMIZATION: an element without children needs no frame unless its model requires a child.
       if (next.children.length > 0 || (next.automaton !== null && !next.automaton.accepts(next.states))) {
+        next.whole = wholeHere;
         stack.push(next);
-        whole.push(wholeHere);
       }
       if (element.content !== null) {
-        stack.push(this.rootFrame(element.content.children, null, element.content));
-        whole.push(true);
+        // Above the element's frame (which is walked after it).
+        const contents = this.rootFrame(element.content.children, null, element.content, next.depth + 1);
+        stack.push(contents);
       }
     }
   }
 
-  /** A tree's root: the document or a template's contents. Its children may be anything. */
-  rootFrame(children: Frame['children'], restrictions: Restriction | null, owner: object): Frame {
-    return {
-      element: null,
-      owner,
-      sawTable: false,
-      blocks: null,
-      wholeUntil: 0,
-      blockUntil: 0,
-      children,
-      index: 0,
-      automaton: null,
-      model: null,
-      states: [],
-      context: null,
-      restrictions,
-      mainAllowed: true,
-      label: null,
-      figure: null,
-      inMap: false,
-      failed: false,
-    };
+  /** A tree's root: the document or a template's contents, walked whole. Its children may be anything. */
+  rootFrame(children: Frame['children'], restrictions: Restriction | null, owner: object, depth = 0): Frame {
+    const frame = this.frameAt(depth);
+    frame.element = null;
+    frame.owner = owner;
+    frame.sawTable = false;
+    frame.blocks = null;
+    frame.whole = true;
+    frame.wholeUntil = 0;
+    frame.blockUntil = 0;
+    frame.children = children;
+    frame.index = 0;
+    frame.automaton = null;
+    frame.model = null;
+    frame.states = NO_STATES;
+    frame.context = null;
+    frame.restrictions = restrictions;
+    frame.mainAllowed = true;
+    frame.label = null;
+    frame.figure = null;
+    frame.inMap = false;
+    frame.failed = false;
+    frame.textAccepted = false;
+    return frame;
   }
 
   // -------------------------------------------------------------------------
@@ -612,13 +668,15 @@ class Checker {
   // -------------------------------------------------------------------------
 
   text(frame: Frame, text: TextLike): void {
-    if (frame.automaton === null || isInterElementWhitespace(text.data)) return;
+    // OPTIMIZATION: text where text was accepted already in a model that judges each child alone is accepted again.
+    if (frame.automaton === null || frame.textAccepted || isInterElementWhitespace(text.data)) return;
     const parent = frame.element!;
     // noscript with scripting enabled is read as text, "that conforms to the requirements given in the prose".
     if (parent.name === 'noscript') return;
     const next = frame.automaton.step(frame.states, (item) => this.itemMatches(item, null, undefined, frame.context, 0));
     if (next.length > 0) {
       frame.states = next;
+      if (frame.automaton.loops()) frame.textAccepted = true;
       return;
     }
     if (frame.failed && frame.states.length === 0) return;
@@ -636,7 +694,8 @@ class Checker {
   element(frame: Frame, element: ElementShape, rules = true): Frame {
     const parent = frame.element;
     const html = element.namespace === 'html';
-    const entry = html ? elementEntry(element.name) : undefined;
+    const facts = html ? factsOf(element.name) : undefined;
+    const entry = facts?.entry;
     const written = element.cloneOf === null && hasStartTag(element);
     const custom = html && entry === undefined && isValidCustomElementName(element.name);
 
@@ -675,12 +734,20 @@ class Checker {
       }
     }
 
-    if (written && html && rules) this.elementRules(frame, element, entry, custom);
+    if (written && html && rules) this.elementRules(frame, element, facts, custom);
 
     // The element's own frame.
     let model: ContentModel | null = null;
-    if (html && entry !== undefined) model = contentModelOf(entry, element, parent);
-    const automaton = model !== null && model.kind === 'pattern' ? automatonOf(model.pattern) : null;
+    let automaton: ContentAutomaton | null = null;
+    if (facts !== undefined) {
+      if (facts.model !== undefined) {
+        model = facts.model;
+        automaton = facts.automaton;
+      } else {
+        model = contentModelOf(facts.entry, element, parent);
+        if (model.kind === 'pattern') automaton = automatonOf(model.pattern);
+      }
+    }
     const context = accepting === null ? frame.automaton === null ? null : frame.context : this.contextFor(accepting, frame.context);
 
     let restrictions = frame.restrictions;
@@ -708,26 +775,29 @@ class Checker {
       if (element.name === 'label') label = { label: element, count: 0, first: null };
     }
 
-    return {
-      element,
-      owner: element,
-      sawTable: false,
-      blocks: null,
-      wholeUntil: 0,
-      blockUntil: 0,
-      children: element.children,
-      index: 0,
-      automaton,
-      model,
-      states: automaton === null ? [] : automaton.initial(),
-      context: model !== null && model.kind === 'pattern' ? context : null,
-      restrictions,
-      mainAllowed: frame.mainAllowed && html && (MAIN_ANCESTORS.has(element.name) || custom),
-      label,
-      figure: html && element.name === 'figure' ? element : frame.figure,
-      inMap: frame.inMap || (html && element.name === 'map'),
-      failed: false,
-    };
+    // Filled last: `frame` is read above, and the frame at the next depth may be one a sibling had.
+    const own = this.frameAt(frame.depth + 1);
+    own.element = element;
+    own.owner = element;
+    own.sawTable = false;
+    own.blocks = null;
+    own.whole = true;
+    own.wholeUntil = 0;
+    own.blockUntil = 0;
+    own.children = element.children;
+    own.index = 0;
+    own.automaton = automaton;
+    own.model = model;
+    own.states = automaton === null ? NO_STATES : automaton.initial();
+    own.context = model !== null && model.kind === 'pattern' ? context : null;
+    own.restrictions = restrictions;
+    own.mainAllowed = frame.mainAllowed && html && (MAIN_ANCESTORS.has(element.name) || custom);
+    own.label = label;
+    own.figure = html && element.name === 'figure' ? element : frame.figure;
+    own.inMap = frame.inMap || (html && element.name === 'map');
+    own.failed = false;
+    own.textAccepted = false;
+    return own;
   }
 
   /** The context a transparent child accepted by `item` reads. */
@@ -865,8 +935,10 @@ class Checker {
   // Rules on one element
   // -------------------------------------------------------------------------
 
-  private elementRules(frame: Frame, element: ElementShape, entry: ElementEntry | undefined, custom: boolean): void {
+  private elementRules(frame: Frame, element: ElementShape, facts: EntryFacts | undefined, custom: boolean): void {
     const tag = element.startTag!;
+    const entry = facts?.entry;
+    const obsoleteAttributes = facts !== undefined ? facts.obsoleteAttributes : null;
     if (entry === undefined) {
       if (!custom) {
         this.report(
@@ -885,7 +957,7 @@ class Checker {
     for (let i = 0; i < attributes.length; i++) {
       const attribute = attributes[i];
       const name = attribute.name;
-      if (entry?.obsoleteAttributes !== undefined && entry.obsoleteAttributes.includes(name)) {
+      if (obsoleteAttributes !== null && obsoleteAttributes.has(name)) {
         this.report(
           ConformanceCode.ObsoleteAttribute,
           attributeRange(attribute),
@@ -1098,6 +1170,33 @@ class Checker {
 // ---------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------
+
+/** A frame to fill (`Checker.frameAt`). */
+function emptyFrame(depth: number): Frame {
+  return {
+    depth,
+    element: null,
+    owner: NO_STATES,
+    sawTable: false,
+    blocks: null,
+    whole: true,
+    wholeUntil: 0,
+    blockUntil: 0,
+    children: [],
+    index: 0,
+    automaton: null,
+    model: null,
+    states: NO_STATES,
+    context: null,
+    restrictions: null,
+    mainAllowed: true,
+    label: null,
+    figure: null,
+    inMap: false,
+    failed: false,
+    textAccepted: false,
+  };
+}
 
 /** https://html.spec.whatwg.org/multipage/dom.html#inter-element-whitespace */
 function isInterElementWhitespace(data: string): boolean {
