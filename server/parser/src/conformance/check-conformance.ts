@@ -142,6 +142,13 @@ interface EntryFacts {
   readonly automaton: ContentAutomaton | null;
   /** Its obsolete attributes, or null. */
   readonly obsoleteAttributes: ReadonlySet<string> | null;
+  /** Whether a main element may be inside it (`MAIN_ANCESTORS`). */
+  readonly mainAncestor: boolean;
+  /**
+   * Whether its model (when it has no conditional one) allows any text anywhere: it judges each child alone, accepts
+   * text and does not read its context (then its frame skips text at once).
+   */
+  readonly textAccepted: boolean;
 }
 
 /** OPTIMIZATION: per element name, the facts of its entry, made once (one look-up per element, no compiling per element). */
@@ -153,11 +160,15 @@ function factsOf(name: string): EntryFacts | undefined {
   const entry = elementEntry(name);
   if (entry === undefined) return undefined;
   const model = entry.conditional === undefined ? entry.model : undefined;
+  const automaton = model !== undefined && model.kind === 'pattern' ? automatonOf(model.pattern) : null;
   const facts: EntryFacts = {
     entry,
     model,
-    automaton: model !== undefined && model.kind === 'pattern' ? automatonOf(model.pattern) : null,
+    automaton,
     obsoleteAttributes: entry.obsoleteAttributes !== undefined ? new Set(entry.obsoleteAttributes) : null,
+    mainAncestor: MAIN_ANCESTORS.has(name),
+    textAccepted:
+      automaton !== null && automaton.loops() && !automaton.readsContext() && automaton.step(automaton.initial(), (item) => item.match.some(textMatches)).length > 0,
   };
   entryFacts.set(name, facts);
   return facts;
@@ -499,7 +510,7 @@ class Checker {
     for (let i = from; i < to; i++) if (frame.children[i].kind === 'element') return false;
     if (frame.automaton === null) return true;
     // A model that judges each child alone (a frame walked by blocks): text now is text before.
-    return frame.automaton.step(frame.states, (item) => this.itemMatches(item, null, undefined, frame.context, 0)).length > 0;
+    return this.step(frame, null, undefined).length > 0;
   }
 
   /** A parent's position among the disordered parents: the document's is -1. */
@@ -608,9 +619,9 @@ class Checker {
       const element = child as ElementShape;
       if (element.name === 'table') frame.sawTable = true;
       const next = this.element(frame, element);
-      const tag = element.startTag;
       if (!all && !meets(element, region!)) {
         // Judged again as a child; what is below it stands.
+        const tag = element.startTag;
         if (tag !== null) rechecked.push(tag.start, tag.end, KEEP_FROM_BELOW);
         rechecked.push(tag !== null ? tag.end : extentOf(element).start, extentOf(element).end, KEEP_ALL);
         continue;
@@ -673,7 +684,7 @@ class Checker {
     const parent = frame.element!;
     // noscript with scripting enabled is read as text, "that conforms to the requirements given in the prose".
     if (parent.name === 'noscript') return;
-    const next = frame.automaton.step(frame.states, (item) => this.itemMatches(item, null, undefined, frame.context, 0));
+    const next = this.step(frame, null, undefined);
     if (next.length > 0) {
       frame.states = next;
       if (frame.automaton.loops()) frame.textAccepted = true;
@@ -690,6 +701,34 @@ class Checker {
     );
   }
 
+  /** The child `matchChild` matches (an element, or null for text), its entry and its parent's context. */
+  private matching: ElementShape | null = null;
+  private matchingEntry: ElementEntry | undefined = undefined;
+  private matchingContext: Context | null = null;
+  /** The first item `matchChild` matched since `step` began. */
+  private accepting: ContentItem | null = null;
+  /** OPTIMIZATION: one matcher for every step (no closure is made per child). */
+  private readonly matchChild = (item: ContentItem): boolean => {
+    const ok = this.itemMatches(item, this.matching, this.matchingEntry, this.matchingContext, 0);
+    if (ok && this.accepting === null) this.accepting = item;
+    return ok;
+  };
+
+  /** `frame`'s states after the child `element` (null: text), and in `accepting` the first item it matched. */
+  private step(frame: Frame, element: ElementShape | null, entry: ElementEntry | undefined): number[] {
+    this.matching = element;
+    this.matchingEntry = entry;
+    this.matchingContext = frame.context;
+    this.accepting = null;
+    return frame.automaton!.step(frame.states, this.matchChild);
+  }
+
+  /** Whether `element` matches one of `selectors` as something an ancestor forbids (`forbiddenMatches`). */
+  private anyForbidden(selectors: readonly Selector[], element: ElementShape, entry: ElementEntry | undefined): boolean {
+    for (let i = 0; i < selectors.length; i++) if (this.forbiddenMatches(selectors[i], element, entry)) return true;
+    return false;
+  }
+
   /** Checks `element` as a child of `frame`, and returns its own frame; `rules`: false to skip the element's own rules. */
   element(frame: Frame, element: ElementShape, rules = true): Frame {
     const parent = frame.element;
@@ -704,7 +743,7 @@ class Checker {
     if (html || element.name === 'svg' || element.name === 'math') {
       for (let r = frame.restrictions; r !== null; r = r.next) {
         if (!written) break;
-        if (r.selectors.some((s) => this.forbiddenMatches(s, element, entry))) {
+        if (this.anyForbidden(r.selectors, element, entry)) {
           this.report(
             ConformanceCode.ForbiddenDescendant,
             element.startTag!,
@@ -721,11 +760,8 @@ class Checker {
     // Matching against the parent's model.
     let accepting: ContentItem | null = null;
     if (frame.automaton !== null) {
-      const next = frame.automaton.step(frame.states, (item) => {
-        const ok = this.itemMatches(item, element, entry, frame.context, 0);
-        if (ok && accepting === null) accepting = item;
-        return ok;
-      });
+      const next = this.step(frame, element, entry);
+      accepting = this.accepting;
       if (next.length > 0) frame.states = next;
       else {
         frame.failed = true;
@@ -748,7 +784,6 @@ class Checker {
         if (model.kind === 'pattern') automaton = automatonOf(model.pattern);
       }
     }
-    const context = accepting === null ? frame.automaton === null ? null : frame.context : this.contextFor(accepting, frame.context);
 
     let restrictions = frame.restrictions;
     const acceptingItem = accepting as ContentItem | null;
@@ -789,14 +824,17 @@ class Checker {
     own.automaton = automaton;
     own.model = model;
     own.states = automaton === null ? NO_STATES : automaton.initial();
-    own.context = model !== null && model.kind === 'pattern' ? context : null;
+    // OPTIMIZATION: only a model with `context` selectors (transparent) reads the context; the contexts its children
+    // are given read it only through their accepting item, one of its own.
+    own.context =
+      automaton === null || !automaton.readsContext() ? null : accepting === null ? (frame.automaton === null ? null : frame.context) : this.contextFor(accepting, frame.context);
     own.restrictions = restrictions;
-    own.mainAllowed = frame.mainAllowed && html && (MAIN_ANCESTORS.has(element.name) || custom);
+    own.mainAllowed = frame.mainAllowed && (facts !== undefined ? facts.mainAncestor : custom);
     own.label = label;
     own.figure = html && element.name === 'figure' ? element : frame.figure;
     own.inMap = frame.inMap || (html && element.name === 'map');
     own.failed = false;
-    own.textAccepted = false;
+    own.textAccepted = facts !== undefined && facts.model !== undefined && facts.textAccepted;
     return own;
   }
 
@@ -897,18 +935,8 @@ class Checker {
 
   private selectorMatches(s: Selector, element: ElementShape | null, entry: ElementEntry | undefined, context: Context | null, depth: number): boolean {
     if (element === null) {
-      // Text: phrasing and flow content. https://html.spec.whatwg.org/multipage/dom.html#text-content
-      switch (s.kind) {
-        case 'text':
-        case 'any':
-          return true;
-        case 'category':
-          return s.category === 'flow' || s.category === 'phrasing';
-        case 'context':
-          return context === null || depth > CONTEXT_DEPTH_LIMIT || this.itemMatches(context.item, null, undefined, context.parent, depth + 1);
-        default:
-          return false;
-      }
+      if (s.kind !== 'context') return textMatches(s);
+      return context === null || depth > CONTEXT_DEPTH_LIMIT || this.itemMatches(context.item, null, undefined, context.parent, depth + 1);
     }
     if (s.kind === 'any') return true;
     if (s.kind === 'text') return false;
@@ -936,21 +964,20 @@ class Checker {
   // -------------------------------------------------------------------------
 
   private elementRules(frame: Frame, element: ElementShape, facts: EntryFacts | undefined, custom: boolean): void {
-    const tag = element.startTag!;
     const entry = facts?.entry;
     const obsoleteAttributes = facts !== undefined ? facts.obsoleteAttributes : null;
     if (entry === undefined) {
       if (!custom) {
         this.report(
           ConformanceCode.UnknownElement,
-          tag,
+          element.startTag!,
           `<${element.name}> is not an HTML element: check the spelling; an autonomous custom element's name must contain a hyphen`,
         );
       }
     } else if (entry.obsolete !== undefined) {
-      this.report(ConformanceCode.ObsoleteElement, tag, `<${element.name}> is obsolete: ${entry.obsolete}`, entry.href);
+      this.report(ConformanceCode.ObsoleteElement, element.startTag!, `<${element.name}> is obsolete: ${entry.obsolete}`, entry.href);
     } else if (entry.ancestor !== undefined && !(entry.ancestor === 'map' && frame.inMap)) {
-      this.report(ConformanceCode.MissingAncestor, tag, `<${element.name}> must be inside a <${entry.ancestor}>`, entry.href);
+      this.report(ConformanceCode.MissingAncestor, element.startTag!, `<${element.name}> must be inside a <${entry.ancestor}>`, entry.href);
     }
 
     const attributes = element.attributes;
@@ -1196,6 +1223,19 @@ function emptyFrame(depth: number): Frame {
     failed: false,
     textAccepted: false,
   };
+}
+
+/** Whether text matches `s`, not a `context` selector: text is phrasing and flow content. https://html.spec.whatwg.org/multipage/dom.html#text-content */
+function textMatches(s: Selector): boolean {
+  switch (s.kind) {
+    case 'text':
+    case 'any':
+      return true;
+    case 'category':
+      return s.category === 'flow' || s.category === 'phrasing';
+    default:
+      return false;
+  }
 }
 
 /** https://html.spec.whatwg.org/multipage/dom.html#inter-element-whitespace */
