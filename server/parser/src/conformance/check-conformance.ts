@@ -90,6 +90,8 @@ interface Frame {
   wholeUntil: number;
   /** Children before this index are in the block being walked, one by one. */
   blockUntil: number;
+  /** Children before this index are in that block before its last child (`Checker.blockInPart`). */
+  fosteredUntil: number;
   children: readonly ElementShape['children'][number][];
   index: number;
   /** The model its children are checked against; null: not checked. */
@@ -281,6 +283,8 @@ const RECHECKED_WHOLE: ReadonlySet<string> = new Set(['select', 'figure', 'label
 
 const KEEP_ALL = 0;
 const KEEP_FROM_BELOW = 1;
+/** A node walked whole whose source is inside another's that the walk left standing in part: made again all the same. */
+const REPLACE_ALL = 2;
 
 /**
  * Whether `children` are in source order and apart (foster parenting,
@@ -431,18 +435,64 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
   const replaced: Replaced[] = [];
   const containerTag = container?.startTag?.start ?? -1;
   if (containerTag >= 0) replaced.push({ start: containerTag, end: containerTag + 1, which: (d) => d.start === containerTag && d.code === ConformanceCode.MissingRequiredChild });
-  const rechecked = checker.rechecked;
-  let at = contentStart;
-  for (let j = 0; j < rechecked.length; j += 3) {
-    const start = rechecked[j];
-    const end = rechecked[j + 1];
-    if (end <= start) continue;
-    if (start > at) replaced.push({ start: at, end: start, which: all });
-    if (rechecked[j + 2] === KEEP_FROM_BELOW) replaced.push({ start, end, which: notFromBelow });
-    if (end > at) at = end;
-  }
-  if (contentEnd > at) replaced.push({ start: at, end: contentEnd, which: all });
+  replacedStretches(checker.rechecked, contentStart, contentEnd, replaced);
   return moved.replaced(replaced, out, documentLevel, checker.disorderedAfter(moved, region));
+}
+
+/**
+ * The stretches of [contentStart, contentEnd) whose previous findings a re-check made again, into `out` (sorted,
+ * apart), from where its walk left them standing (`Checker.rechecked`). Where those overlap (a node fostered before
+ * a table, https://html.spec.whatwg.org/multipage/parsing.html#foster-parent, has its source inside the table's),
+ * REPLACE_ALL wins over KEEP_FROM_BELOW, which wins over KEEP_ALL.
+ */
+function replacedStretches(rechecked: readonly number[], contentStart: number, contentEnd: number, out: Replaced[]): void {
+  let ordered = true;
+  for (let j = 0, end = -1; j < rechecked.length; j += 3) {
+    if (rechecked[j + 1] <= rechecked[j]) continue;
+    if (rechecked[j] < end || rechecked[j + 2] === REPLACE_ALL) {
+      ordered = false;
+      break;
+    }
+    end = rechecked[j + 1];
+  }
+  if (ordered) {
+    // The usual case: in source order and apart.
+    let at = contentStart;
+    for (let j = 0; j < rechecked.length; j += 3) {
+      const start = rechecked[j];
+      const end = rechecked[j + 1];
+      if (end <= start) continue;
+      if (start > at) out.push({ start: at, end: start, which: all });
+      if (rechecked[j + 2] === KEEP_FROM_BELOW) out.push({ start, end, which: notFromBelow });
+      if (end > at) at = end;
+    }
+    if (contentEnd > at) out.push({ start: at, end: contentEnd, which: all });
+    return;
+  }
+  // A sweep over the stretches' ends: at each point, the strongest stretch open there decides.
+  const events: [at: number, kind: number, open: number][] = [];
+  for (let j = 0; j < rechecked.length; j += 3) {
+    const start = Math.max(rechecked[j], contentStart);
+    const end = Math.min(rechecked[j + 1], contentEnd);
+    if (end <= start) continue;
+    events.push([start, rechecked[j + 2], 1], [end, rechecked[j + 2], -1]);
+  }
+  events.sort((a, b) => a[0] - b[0]);
+  const open = [0, 0, 0];
+  /** What the stretch from `from` on does: `all`, `notFromBelow`, or null (kept). */
+  let which: Replaced['which'] | null = all;
+  let from = contentStart;
+  const decide = (): Replaced['which'] | null => (open[REPLACE_ALL] > 0 ? all : open[KEEP_FROM_BELOW] > 0 ? notFromBelow : open[KEEP_ALL] > 0 ? null : all);
+  for (let k = 0; k < events.length; ) {
+    const at = events[k][0];
+    for (; k < events.length && events[k][0] === at; k++) open[events[k][1]] += events[k][2];
+    const next = decide();
+    if (next === which) continue;
+    if (which !== null && at > from) out.push({ start: from, end: at, which });
+    which = next;
+    from = at;
+  }
+  if (which !== null && contentEnd > from) out.push({ start: from, end: contentEnd, which });
 }
 
 const all = (): boolean => true;
@@ -457,7 +507,8 @@ class Checker {
   sawMain = false;
   /**
    * Where a re-check's walk left the previous findings standing, in source order: triples of start, end and which
-   * (KEEP_ALL: all of them; KEEP_FROM_BELOW: a start tag judged again, where only findings from below it stand).
+   * (KEEP_ALL: all of them; KEEP_FROM_BELOW: a start tag judged again, where only findings from below it stand), or
+   * where it made them all again over what it left standing (REPLACE_ALL): see `replacedStretches`.
    */
   readonly rechecked: number[] = [];
 
@@ -497,20 +548,36 @@ class Checker {
   }
 
   /**
-   * Whether `frame`'s children [from, to) are all text or other nodes that are not elements, in a parent that allows
-   * text and that the previous parse had as it is (its start tag before the region): they report nothing, now or before.
+   * Whether the block of `frame`'s children [from, last] (`blocksOf`) can be walked in part, child by child, in a
+   * parent that the previous parse had as it is (its start tag before the region): its last child is an element whose
+   * extent holds the other elements' (foster parenting puts them before a table whose source they are inside), and
+   * its text is allowed there, so reports nothing, now or before (text foster parenting joined to the text before
+   * the table). The other elements are walked whole where they meet the region (`fosteredUntil`), the last as any
+   * child.
    */
-  quietTextBefore(frame: Frame, from: number, to: number): boolean {
+  blockInPart(frame: Frame, from: number, last: number): boolean {
     const owner = frame.owner as ElementShape;
     const region = this.recheck!.region;
     if (owner.kind === 'element') {
       const tag = owner.startTag;
       if ((tag !== null ? tag.end : extentOf(owner).start) >= region.start) return false;
     }
-    for (let i = from; i < to; i++) if (frame.children[i].kind === 'element') return false;
-    if (frame.automaton === null) return true;
-    // A model that judges each child alone (a frame walked by blocks): text now is text before.
-    return this.step(frame, null, undefined).length > 0;
+    const children = frame.children;
+    if (children[last].kind !== 'element') return false;
+    const outer = extentOf(children[last]);
+    let textAllowed: boolean | null = null;
+    for (let i = from; i < last; i++) {
+      const c = children[i];
+      if (c.kind === 'element') {
+        const e = extentOf(c);
+        if (e.start < outer.start || e.end > outer.end) return false;
+      } else if (c.kind === 'text' && frame.automaton !== null && !isInterElementWhitespace((c as unknown as TextLike).data)) {
+        // A model that judges each child alone (a frame walked by blocks): text now is text before.
+        textAllowed ??= this.step(frame, null, undefined).length > 0;
+        if (!textAllowed) return false;
+      }
+    }
+    return true;
   }
 
   /** A parent's position among the disordered parents: the document's is -1. */
@@ -596,8 +663,10 @@ class Checker {
           continue;
         }
         if (blocks[4 * b + 1] - blocks[4 * b] > 1) {
-          if (this.quietTextBefore(frame, blocks[4 * b], blocks[4 * b + 1] - 1)) frame.blockUntil = blocks[4 * b + 1];
-          else {
+          if (this.blockInPart(frame, blocks[4 * b], blocks[4 * b + 1] - 1)) {
+            frame.blockUntil = blocks[4 * b + 1];
+            frame.fosteredUntil = blocks[4 * b + 1] - 1;
+          } else {
             frame.wholeUntil = blocks[4 * b + 1];
             all = true;
           }
@@ -627,6 +696,12 @@ class Checker {
         continue;
       }
       let wholeHere = all || wholeBelow(element);
+      if (!all && frame.index <= frame.fosteredUntil) {
+        // An element of a block walked in part, its source inside the block's last child (`blockInPart`): walked
+        // whole, and its stretch made again even where the walk leaves the last child's findings standing.
+        wholeHere = true;
+        rechecked.push(extentOf(element).start, extentOf(element).end, REPLACE_ALL);
+      }
       if (!wholeHere) {
         const order = this.orderFor(element, element.children);
         // Children out of order are walked in part by blocks only in a model that judges each child alone.
@@ -658,6 +733,7 @@ class Checker {
     frame.whole = true;
     frame.wholeUntil = 0;
     frame.blockUntil = 0;
+    frame.fosteredUntil = 0;
     frame.children = children;
     frame.index = 0;
     frame.automaton = null;
@@ -819,6 +895,7 @@ class Checker {
     own.whole = true;
     own.wholeUntil = 0;
     own.blockUntil = 0;
+    own.fosteredUntil = 0;
     own.children = element.children;
     own.index = 0;
     own.automaton = automaton;
@@ -1209,6 +1286,7 @@ function emptyFrame(depth: number): Frame {
     whole: true,
     wholeUntil: 0,
     blockUntil: 0,
+    fosteredUntil: 0,
     children: [],
     index: 0,
     automaton: null,
