@@ -19,6 +19,8 @@ const SNIPPETS = [
   '<label>', '<input>', '</label>', '<select required>', '<option>', '<option value="">', '</select>', '<table>', '<td>', '<tr>', '</table>',
   '<title>t</title>', '<center>', '<font>', '<secton>', '<my-el>', '<template>', '</template>', '<svg>', '</svg>', '<area>', '<map>',
   '<span role=bogus>', '<b aria-bogus=1>', '<hgroup>', '<h1>h</h1>', '<picture>', '<source srcset=a>',
+  // Moves other than foster parenting: the adoption agency algorithm, <template for> patches.
+  '<b>', '</b>', '<i>', '</i>', '<?marker name="m">', '<template for="m">', '<?start name="m">', '<?end>',
 ];
 
 function randomEdit(random: () => number, text: string): TextEdit {
@@ -147,6 +149,34 @@ describe('conformance: the incremental re-check equals a full check', function (
     ];
     const { rechecked } = chain('foster parenting', text, (_current, i) => steps[i] ?? null);
     assert.ok(rechecked >= 5, `${rechecked} re-checks`);
+  });
+
+  it('on children moved out of source order by a <template for> patch, and by the adoption agency algorithm', () => {
+    // A <template for> whose marker is found puts its contents into the marker's parent, far from their source
+    // (tree/template-for.ts): that parent's children, and its own extent beside its siblings', go out of source order
+    // with no table near. An edit that makes the template patch (or stop) moves nodes into a parent outside the
+    // reparsed region. The adoption agency algorithm
+    // (https://html.spec.whatwg.org/multipage/parsing.html#adoption-agency-algorithm) leaves a formatting element's
+    // extent, to its end tag, over the block moved after it, and an empty clone between them.
+    const pad = '<p>para</p>\n'.repeat(300);
+    const text = `<!doctype html><title>t</title><body>${pad}<div><?marker name="x">a</div>${pad}<p>q</p><template for="y"><spanx>b</spanx><center>c</center></template>${pad}<i>1<b>2<div>3<secton></i>4</b>5<center>6</div>7${pad}<p>z</p>`;
+    const name = text.indexOf('for="y"') + 5;
+    const center = text.indexOf('<center>c') + 3;
+    const aaa = text.indexOf('<secton>') + 3;
+    const steps: TextEdit[] = [
+      { start: name, deleteCount: 1, insertText: 'x' },
+      { start: center, deleteCount: 0, insertText: 'q' },
+      { start: center, deleteCount: 1, insertText: '' },
+      { start: name, deleteCount: 1, insertText: 'y' },
+      { start: name, deleteCount: 1, insertText: 'x' },
+      { start: aaa, deleteCount: 0, insertText: 'x' },
+      { start: aaa + 15, deleteCount: 0, insertText: 'x' },
+      { start: aaa + 15, deleteCount: 1, insertText: '' },
+      { start: aaa, deleteCount: 1, insertText: '' },
+      { start: name, deleteCount: 1, insertText: 'y' },
+    ];
+    const { rechecked } = chain('moved children', text, (_current, i) => steps[i] ?? null);
+    assert.ok(rechecked >= steps.length - 2, `${rechecked} re-checks of ${steps.length}`);
   });
 
   it('on a cell whose tag is mistyped (<tdx>: an element foster parented before its table), with edits around it', () => {

@@ -80,8 +80,6 @@ interface Frame {
   element: ElementShape | null;
   /** The node whose children these are: the element, the document or a template's contents. */
   owner: object;
-  /** Whether a table is among the children walked (only then can they be out of source order). */
-  sawTable: boolean;
   /** A re-check walking part of children out of source order: their blocks (`blocksOf`); null otherwise. */
   blocks: Int32Array | null;
   /** Whether all its children are walked into (a re-check walks into those that meet the region). */
@@ -251,21 +249,6 @@ function meetingRange(children: TreeRootShape['children'], region: Range): [numb
   return [from, to];
 }
 
-/**
- * Whether the children around `region` (those meeting it, and one on each
- * side) are in source order and apart: with the others as they were in an
- * ordered parent, all of them are.
- */
-function orderedAround(children: TreeRootShape['children'], region: Range): boolean {
-  const [from, to] = meetingRange(children, region);
-  let end = -1;
-  for (let i = Math.max(0, from - 1); i <= to && i < children.length; i++) {
-    const e = extentOf(children[i]);
-    if (e.start < end) return false;
-    end = e.end;
-  }
-  return true;
-}
 
 /** Whether a node's extent meets `region` (touching counts). */
 function meets(node: unknown, region: Range): boolean {
@@ -512,10 +495,7 @@ class Checker {
    */
   readonly rechecked: number[] = [];
 
-  /**
-   * The parents whose children this walk saw whole, or scanned, and whether they are in source order (a re-check),
-   * or only those that are not (a full check).
-   */
+  /** The parents whose children a re-check scanned (`orderFor`), and whether they are in source order. */
   private readonly order = new Map<object, boolean>();
 
   constructor(
@@ -528,16 +508,20 @@ class Checker {
   private readonly orderFound = new Map<object, true | Int32Array>();
 
   /**
-   * Whether `owner`'s children are in source order (true), or else their blocks (`blocksOf`), for a re-check: a parent
-   * the previous parse had with its children in order (it starts before the region and the previous check did not find
-   * them out of order) is verified only around the region; another is scanned (its extents only, not walked).
+   * Whether `owner`'s children are in source order (true), or else their blocks (`blocksOf`), for a re-check: scanned
+   * (their extents only, not walked). The previous check's order is not trusted: an edit far from a parent can move
+   * nodes into it (a `<template for>` whose contents the edit makes patch another parent, tree/template-for.ts), and
+   * the adoption agency algorithm (https://html.spec.whatwg.org/multipage/parsing.html#adoption-agency-algorithm)
+   * leaves a formatting element's extent (its end tag) overlapping the block moved after it, with ends out of order,
+   * which a binary search around the region does not see.
    */
   orderFor(owner: object, children: Frame['children']): true | Int32Array {
     let found = this.orderFound.get(owner);
     if (found !== undefined) return found;
-    const { previous, region } = this.recheck!;
-    if (this.orderKey(owner) < region.start && !previous.isDisordered(owner) && orderedAround(children, region)) found = true;
-    else {
+    if (inOrder(children)) {
+      this.order.set(owner, true);
+      found = true;
+    } else {
       const blocks = blocksOf(children);
       const ordered = blocks.length === 4 * children.length;
       this.order.set(owner, ordered);
@@ -638,13 +622,6 @@ class Checker {
       if (frame.index >= frame.children.length) {
         this.finish(frame);
         stack.pop();
-        // Whether the children of a parent walked whole are in source order (the template contents' are never asked).
-        // OPTIMIZATION: only foster parenting, next to a table, puts children out of source order (the assumption the
-        // re-check made before it remembered the order); names are plain fields, extents are not.
-        if (frame.whole && (frame.element !== null || (frame.owner as { kind: string }).kind === 'document')) {
-          const ordered = !frame.sawTable || inOrder(frame.children);
-          if (!ordered || this.recheck !== null) this.order.set(frame.owner, ordered);
-        }
         continue;
       }
       const child = frame.children[frame.index++];
@@ -686,7 +663,6 @@ class Checker {
       }
       if (child.kind !== 'element') continue;
       const element = child as ElementShape;
-      if (element.name === 'table') frame.sawTable = true;
       const next = this.element(frame, element);
       if (!all && !meets(element, region!)) {
         // Judged again as a child; what is below it stands.
@@ -728,7 +704,6 @@ class Checker {
     const frame = this.frameAt(depth);
     frame.element = null;
     frame.owner = owner;
-    frame.sawTable = false;
     frame.blocks = null;
     frame.whole = true;
     frame.wholeUntil = 0;
@@ -890,7 +865,6 @@ class Checker {
     const own = this.frameAt(frame.depth + 1);
     own.element = element;
     own.owner = element;
-    own.sawTable = false;
     own.blocks = null;
     own.whole = true;
     own.wholeUntil = 0;
@@ -1281,7 +1255,6 @@ function emptyFrame(depth: number): Frame {
     depth,
     element: null,
     owner: NO_STATES,
-    sawTable: false,
     blocks: null,
     whole: true,
     wholeUntil: 0,

@@ -156,12 +156,6 @@ export class ConformanceFindings {
     return this.array;
   }
 
-  /** Whether `parent`'s children were out of source order when last seen. */
-  isDisordered(parent: object): boolean {
-    for (const d of this.disordered) if (d.parent === parent) return true;
-    return false;
-  }
-
   /**
    * The findings moved through an edit: those before it stay, those after it
    * move, those it falls inside are left out (a re-check reports them again
