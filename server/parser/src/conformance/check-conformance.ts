@@ -195,7 +195,7 @@ export function checkConformanceFindings(root: TreeRootShape): ConformanceFindin
   const documentLevel = out.splice(elementLevel);
   out.sort(byPosition);
   documentLevel.sort(byPosition);
-  return ConformanceFindings.of(out, documentLevel, checker.disordered());
+  return ConformanceFindings.of(out, documentLevel, checker.disordered(), checker.sawMarker);
 }
 
 function byPosition(a: ConformanceDiagnostic, b: ConformanceDiagnostic): number {
@@ -249,6 +249,28 @@ function meetingRange(children: TreeRootShape['children'], region: Range): [numb
   return [from, to];
 }
 
+/**
+ * Whether the children around `region` (those meeting it, one on each side, and before them those the binary search
+ * may pass over: clones the adoption agency algorithm made, which sit where a moved node starts, and any that end in
+ * or after the region) are in source order and apart: with the others as they were in an ordered parent, all of them
+ * are.
+ */
+function orderedAround(children: TreeRootShape['children'], region: Range): boolean {
+  const [from, to] = meetingRange(children, region);
+  let first = Math.max(0, from - 1);
+  while (first > 0) {
+    const c = children[first] as ElementShape;
+    if (extentOf(c).end < region.start && !(c.kind === 'element' && c.cloneOf !== null)) break;
+    first--;
+  }
+  let end = -1;
+  for (let i = first; i <= to && i < children.length; i++) {
+    const e = extentOf(children[i]);
+    if (e.start < end) return false;
+    end = e.end;
+  }
+  return true;
+}
 
 /** Whether a node's extent meets `region` (touching counts). */
 function meets(node: unknown, region: Range): boolean {
@@ -405,7 +427,8 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
   if (container === null && rootOrder !== true) frame.blocks = rootOrder;
   frame.whole = false;
   checker.run(frame, region);
-  if (checker.sawMain) return null;
+  // Mains are judged across the document; a marker met for the first time may have moved nodes anywhere.
+  if (checker.sawMain || (checker.sawMarker && !moved.markers)) return null;
   const elementLevel = out.length;
   if (root.kind === 'document') checker.documentRules(root);
   const documentLevel = out.splice(elementLevel);
@@ -419,7 +442,7 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
   const containerTag = container?.startTag?.start ?? -1;
   if (containerTag >= 0) replaced.push({ start: containerTag, end: containerTag + 1, which: (d) => d.start === containerTag && d.code === ConformanceCode.MissingRequiredChild });
   replacedStretches(checker.rechecked, contentStart, contentEnd, replaced);
-  return moved.replaced(replaced, out, documentLevel, checker.disorderedAfter(moved, region));
+  return moved.replaced(replaced, out, documentLevel, checker.disorderedAfter(moved, region), moved.markers);
 }
 
 /**
@@ -495,8 +518,16 @@ class Checker {
    */
   readonly rechecked: number[] = [];
 
-  /** The parents whose children a re-check scanned (`orderFor`), and whether they are in source order. */
+  /**
+   * The parents whose children this walk saw whole, or scanned, and whether they are in source order (a re-check),
+   * or only those that are not (a full check).
+   */
   private readonly order = new Map<object, boolean>();
+  /**
+   * Set when a `<?marker>` or `<?start>` processing instruction was walked: a `<template for>` may then move nodes into
+   * its parent (tree/template-for.ts), far from an edit's region.
+   */
+  sawMarker = false;
 
   constructor(
     private readonly out: ConformanceDiagnostic[],
@@ -508,20 +539,19 @@ class Checker {
   private readonly orderFound = new Map<object, true | Int32Array>();
 
   /**
-   * Whether `owner`'s children are in source order (true), or else their blocks (`blocksOf`), for a re-check: scanned
-   * (their extents only, not walked). The previous check's order is not trusted: an edit far from a parent can move
-   * nodes into it (a `<template for>` whose contents the edit makes patch another parent, tree/template-for.ts), and
-   * the adoption agency algorithm (https://html.spec.whatwg.org/multipage/parsing.html#adoption-agency-algorithm)
-   * leaves a formatting element's extent (its end tag) overlapping the block moved after it, with ends out of order,
-   * which a binary search around the region does not see.
+   * Whether `owner`'s children are in source order (true), or else their blocks (`blocksOf`), for a re-check: a parent
+   * the previous parse had with its children in order (it starts before the region and the previous check did not find
+   * them out of order) is verified only around the region (`orderedAround`), in a document with no markers; another is
+   * scanned (its extents only, not walked). In a document with markers, the previous order is not trusted: an edit
+   * far from a parent can move nodes into it (a `<template for>` whose contents the edit makes patch another
+   * parent, tree/template-for.ts), where no search around the region sees them.
    */
   orderFor(owner: object, children: Frame['children']): true | Int32Array {
     let found = this.orderFound.get(owner);
     if (found !== undefined) return found;
-    if (inOrder(children)) {
-      this.order.set(owner, true);
-      found = true;
-    } else {
+    const { previous, region } = this.recheck!;
+    if (!previous.markers && this.orderKey(owner) < region.start && !previous.isDisordered(owner) && orderedAround(children, region)) found = true;
+    else {
       const blocks = blocksOf(children);
       const ordered = blocks.length === 4 * children.length;
       this.order.set(owner, ordered);
@@ -622,6 +652,12 @@ class Checker {
       if (frame.index >= frame.children.length) {
         this.finish(frame);
         stack.pop();
+        // Whether the children of a parent walked whole are in source order (the template contents' are never asked):
+        // foster parenting, the adoption agency algorithm and `<template for>` patches move nodes out of it.
+        if (frame.whole && (frame.element !== null || (frame.owner as { kind: string }).kind === 'document')) {
+          const ordered = frame.children.length < 2 || inOrder(frame.children);
+          if (!ordered || this.recheck !== null) this.order.set(frame.owner, ordered);
+        }
         continue;
       }
       const child = frame.children[frame.index++];
@@ -661,7 +697,10 @@ class Checker {
         this.text(frame, child as unknown as TextLike);
         continue;
       }
-      if (child.kind !== 'element') continue;
+      if (child.kind !== 'element') {
+        if (child.kind === 'processingInstruction' && isMarkerTarget((child as { readonly target?: string }).target)) this.sawMarker = true;
+        continue;
+      }
       const element = child as ElementShape;
       const next = this.element(frame, element);
       if (!all && !meets(element, region!)) {
@@ -1274,6 +1313,11 @@ function emptyFrame(depth: number): Frame {
     failed: false,
     textAccepted: false,
   };
+}
+
+/** Whether a processing instruction's target makes it a marker a `<template for>` looks for (tree/template-for.ts). */
+function isMarkerTarget(target: string | undefined): boolean {
+  return target === 'marker' || target === 'start';
 }
 
 /** Whether text matches `s`, not a `context` selector: text is phrasing and flow content. https://html.spec.whatwg.org/multipage/dom.html#text-content */
