@@ -177,6 +177,13 @@ describe('conformance: the incremental re-check equals a full check', function (
     ];
     const { rechecked } = chain('moved children', text, (_current, i) => steps[i] ?? null);
     assert.ok(rechecked >= steps.length - 2, `${rechecked} re-checks of ${steps.length}`);
+    // A document with no marker until an edit makes one: the template after it then patches the div.
+    const plain = `<!doctype html><title>t</title><body>${pad}<div>a<?mark name="z">b</div>${pad}<template for="z"><spanx>b</spanx></template>${pad}`;
+    const target = plain.indexOf('<?mark ') + 6;
+    const after = chain('a marker made by an edit', plain, (current, i) =>
+      i === 0 ? { start: target, deleteCount: 0, insertText: 'er' } : i === 1 ? { start: current.indexOf('<spanx>') + 3, deleteCount: 0, insertText: 'q' } : i === 2 ? { start: target, deleteCount: 2, insertText: '' } : null,
+    );
+    assert.ok(after.rechecked + after.full === 3);
   });
 
   it('on a cell whose tag is mistyped (<tdx>: an element foster parented before its table), with edits around it', () => {
