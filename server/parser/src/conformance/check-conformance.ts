@@ -70,39 +70,51 @@ interface Restriction {
   readonly next: Restriction | null;
 }
 
-/** One element being walked. */
+/**
+ * One element being walked. OPTIMIZATION: a walk keeps one frame per depth and fills it again for each element at
+ * that depth (`Checker.frameAt`): no frame is made per element.
+ */
 interface Frame {
-  readonly element: ElementShape | null;
+  /** Its depth in the walk: the frame of its children's children is the one at depth + 1. */
+  depth: number;
+  element: ElementShape | null;
   /** The node whose children these are: the element, the document or a template's contents. */
-  readonly owner: object;
-  /** Whether a table is among the children walked (only then can they be out of source order). */
-  sawTable: boolean;
+  owner: object;
   /** A re-check walking part of children out of source order: their blocks (`blocksOf`); null otherwise. */
   blocks: Int32Array | null;
+  /** Whether all its children are walked into (a re-check walks into those that meet the region). */
+  whole: boolean;
   /** Children before this index are walked into whole (the block being walked holds nodes out of order). */
   wholeUntil: number;
   /** Children before this index are in the block being walked, one by one. */
   blockUntil: number;
-  readonly children: readonly ElementShape['children'][number][];
+  /** Children before this index are in that block before its last child (`Checker.blockInPart`). */
+  fosteredUntil: number;
+  children: readonly ElementShape['children'][number][];
   index: number;
   /** The model its children are checked against; null: not checked. */
-  readonly automaton: ContentAutomaton | null;
-  readonly model: ContentModel | null;
+  automaton: ContentAutomaton | null;
+  model: ContentModel | null;
   /** The automaton's current states. */
   states: number[];
   /** The context its `context` selectors read. */
-  readonly context: Context | null;
-  readonly restrictions: Restriction | null;
+  context: Context | null;
+  restrictions: Restriction | null;
   /** Whether a main element here would be hierarchically correct. */
-  readonly mainAllowed: boolean;
+  mainAllowed: boolean;
   /** The nearest label ancestor (or this element), with its count of labelable descendants. */
-  readonly label: LabelCount | null;
+  label: LabelCount | null;
   /** The nearest figure ancestor (for img alt). */
-  readonly figure: ElementShape | null;
+  figure: ElementShape | null;
   /** The nearest map ancestor. */
-  readonly inMap: boolean;
+  inMap: boolean;
   /** Whether a child failed already (later failures in the same parent are still reported, but missing children are not). */
   failed: boolean;
+  /**
+   * Set when text was accepted in a model that judges each child alone (`ContentAutomaton.loops`): its states never
+   * change, so all text is accepted there.
+   */
+  textAccepted: boolean;
 }
 
 interface LabelCount {
@@ -118,6 +130,49 @@ const LABELABLE = new Set(['button', 'input', 'meter', 'output', 'progress', 'se
 const MAIN_ANCESTORS = new Set(['html', 'body', 'div', 'form']);
 /** OPTIMIZATION: transparent elements nested deeper than this read their context as "anything" (keeps the walk linear). */
 const CONTEXT_DEPTH_LIMIT = 64;
+/** The states of a frame without an automaton (never changed: a frame's states are replaced, not changed). */
+const NO_STATES: number[] = [];
+
+/** What the walk reads of an HTML element's table entry. */
+interface EntryFacts {
+  readonly entry: ElementEntry;
+  /** Its content model, when it has no conditional model (undefined: chosen per element, `contentModelOf`). */
+  readonly model: ContentModel | undefined;
+  /** That model's automaton, null when it is not a pattern. */
+  readonly automaton: ContentAutomaton | null;
+  /** Its obsolete attributes, or null. */
+  readonly obsoleteAttributes: ReadonlySet<string> | null;
+  /** Whether a main element may be inside it (`MAIN_ANCESTORS`). */
+  readonly mainAncestor: boolean;
+  /**
+   * Whether its model (when it has no conditional one) allows any text anywhere: it judges each child alone, accepts
+   * text and does not read its context (then its frame skips text at once).
+   */
+  readonly textAccepted: boolean;
+}
+
+/** OPTIMIZATION: per element name, the facts of its entry, made once (one look-up per element, no compiling per element). */
+const entryFacts = new Map<string, EntryFacts>();
+
+function factsOf(name: string): EntryFacts | undefined {
+  const known = entryFacts.get(name);
+  if (known !== undefined) return known;
+  const entry = elementEntry(name);
+  if (entry === undefined) return undefined;
+  const model = entry.conditional === undefined ? entry.model : undefined;
+  const automaton = model !== undefined && model.kind === 'pattern' ? automatonOf(model.pattern) : null;
+  const facts: EntryFacts = {
+    entry,
+    model,
+    automaton,
+    obsoleteAttributes: entry.obsoleteAttributes !== undefined ? new Set(entry.obsoleteAttributes) : null,
+    mainAncestor: MAIN_ANCESTORS.has(name),
+    textAccepted:
+      automaton !== null && automaton.loops() && !automaton.readsContext() && automaton.step(automaton.initial(), (item) => item.match.some(textMatches)).length > 0,
+  };
+  entryFacts.set(name, facts);
+  return facts;
+}
 
 /**
  * The conformance findings of a parsed document (or fragment), sorted by
@@ -140,7 +195,7 @@ export function checkConformanceFindings(root: TreeRootShape): ConformanceFindin
   const documentLevel = out.splice(elementLevel);
   out.sort(byPosition);
   documentLevel.sort(byPosition);
-  return ConformanceFindings.of(out, documentLevel, checker.disordered());
+  return ConformanceFindings.of(out, documentLevel, checker.disordered(), checker.sawMarker);
 }
 
 function byPosition(a: ConformanceDiagnostic, b: ConformanceDiagnostic): number {
@@ -195,14 +250,21 @@ function meetingRange(children: TreeRootShape['children'], region: Range): [numb
 }
 
 /**
- * Whether the children around `region` (those meeting it, and one on each
- * side) are in source order and apart: with the others as they were in an
- * ordered parent, all of them are.
+ * Whether the children around `region` (those meeting it, one on each side, and before them those the binary search
+ * may pass over: clones the adoption agency algorithm made, which sit where a moved node starts, and any that end in
+ * or after the region) are in source order and apart: with the others as they were in an ordered parent, all of them
+ * are.
  */
 function orderedAround(children: TreeRootShape['children'], region: Range): boolean {
   const [from, to] = meetingRange(children, region);
+  let first = Math.max(0, from - 1);
+  while (first > 0) {
+    const c = children[first] as ElementShape;
+    if (extentOf(c).end < region.start && !(c.kind === 'element' && c.cloneOf !== null)) break;
+    first--;
+  }
   let end = -1;
-  for (let i = Math.max(0, from - 1); i <= to && i < children.length; i++) {
+  for (let i = first; i <= to && i < children.length; i++) {
     const e = extentOf(children[i]);
     if (e.start < end) return false;
     end = e.end;
@@ -226,6 +288,8 @@ const RECHECKED_WHOLE: ReadonlySet<string> = new Set(['select', 'figure', 'label
 
 const KEEP_ALL = 0;
 const KEEP_FROM_BELOW = 1;
+/** A node walked whole whose source is inside another's that the walk left standing in part: made again all the same. */
+const REPLACE_ALL = 2;
 
 /**
  * Whether `children` are in source order and apart (foster parenting,
@@ -361,8 +425,10 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
   }
   checker.silent = false;
   if (container === null && rootOrder !== true) frame.blocks = rootOrder;
-  checker.run(frame, region, false);
-  if (checker.sawMain) return null;
+  frame.whole = false;
+  checker.run(frame, region);
+  // Mains are judged across the document; a marker met for the first time may have moved nodes anywhere.
+  if (checker.sawMain || (checker.sawMarker && !moved.markers)) return null;
   const elementLevel = out.length;
   if (root.kind === 'document') checker.documentRules(root);
   const documentLevel = out.splice(elementLevel);
@@ -375,18 +441,64 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
   const replaced: Replaced[] = [];
   const containerTag = container?.startTag?.start ?? -1;
   if (containerTag >= 0) replaced.push({ start: containerTag, end: containerTag + 1, which: (d) => d.start === containerTag && d.code === ConformanceCode.MissingRequiredChild });
-  const rechecked = checker.rechecked;
-  let at = contentStart;
-  for (let j = 0; j < rechecked.length; j += 3) {
-    const start = rechecked[j];
-    const end = rechecked[j + 1];
-    if (end <= start) continue;
-    if (start > at) replaced.push({ start: at, end: start, which: all });
-    if (rechecked[j + 2] === KEEP_FROM_BELOW) replaced.push({ start, end, which: notFromBelow });
-    if (end > at) at = end;
+  replacedStretches(checker.rechecked, contentStart, contentEnd, replaced);
+  return moved.replaced(replaced, out, documentLevel, checker.disorderedAfter(moved, region), moved.markers);
+}
+
+/**
+ * The stretches of [contentStart, contentEnd) whose previous findings a re-check made again, into `out` (sorted,
+ * apart), from where its walk left them standing (`Checker.rechecked`). Where those overlap (a node fostered before
+ * a table, https://html.spec.whatwg.org/multipage/parsing.html#foster-parent, has its source inside the table's),
+ * REPLACE_ALL wins over KEEP_FROM_BELOW, which wins over KEEP_ALL.
+ */
+function replacedStretches(rechecked: readonly number[], contentStart: number, contentEnd: number, out: Replaced[]): void {
+  let ordered = true;
+  for (let j = 0, end = -1; j < rechecked.length; j += 3) {
+    if (rechecked[j + 1] <= rechecked[j]) continue;
+    if (rechecked[j] < end || rechecked[j + 2] === REPLACE_ALL) {
+      ordered = false;
+      break;
+    }
+    end = rechecked[j + 1];
   }
-  if (contentEnd > at) replaced.push({ start: at, end: contentEnd, which: all });
-  return moved.replaced(replaced, out, documentLevel, checker.disorderedAfter(moved, region));
+  if (ordered) {
+    // The usual case: in source order and apart.
+    let at = contentStart;
+    for (let j = 0; j < rechecked.length; j += 3) {
+      const start = rechecked[j];
+      const end = rechecked[j + 1];
+      if (end <= start) continue;
+      if (start > at) out.push({ start: at, end: start, which: all });
+      if (rechecked[j + 2] === KEEP_FROM_BELOW) out.push({ start, end, which: notFromBelow });
+      if (end > at) at = end;
+    }
+    if (contentEnd > at) out.push({ start: at, end: contentEnd, which: all });
+    return;
+  }
+  // A sweep over the stretches' ends: at each point, the strongest stretch open there decides.
+  const events: [at: number, kind: number, open: number][] = [];
+  for (let j = 0; j < rechecked.length; j += 3) {
+    const start = Math.max(rechecked[j], contentStart);
+    const end = Math.min(rechecked[j + 1], contentEnd);
+    if (end <= start) continue;
+    events.push([start, rechecked[j + 2], 1], [end, rechecked[j + 2], -1]);
+  }
+  events.sort((a, b) => a[0] - b[0]);
+  const open = [0, 0, 0];
+  /** What the stretch from `from` on does: `all`, `notFromBelow`, or null (kept). */
+  let which: Replaced['which'] | null = all;
+  let from = contentStart;
+  const decide = (): Replaced['which'] | null => (open[REPLACE_ALL] > 0 ? all : open[KEEP_FROM_BELOW] > 0 ? notFromBelow : open[KEEP_ALL] > 0 ? null : all);
+  for (let k = 0; k < events.length; ) {
+    const at = events[k][0];
+    for (; k < events.length && events[k][0] === at; k++) open[events[k][1]] += events[k][2];
+    const next = decide();
+    if (next === which) continue;
+    if (which !== null && at > from) out.push({ start: from, end: at, which });
+    which = next;
+    from = at;
+  }
+  if (which !== null && contentEnd > from) out.push({ start: from, end: contentEnd, which });
 }
 
 const all = (): boolean => true;
@@ -401,7 +513,8 @@ class Checker {
   sawMain = false;
   /**
    * Where a re-check's walk left the previous findings standing, in source order: triples of start, end and which
-   * (KEEP_ALL: all of them; KEEP_FROM_BELOW: a start tag judged again, where only findings from below it stand).
+   * (KEEP_ALL: all of them; KEEP_FROM_BELOW: a start tag judged again, where only findings from below it stand), or
+   * where it made them all again over what it left standing (REPLACE_ALL): see `replacedStretches`.
    */
   readonly rechecked: number[] = [];
 
@@ -410,6 +523,11 @@ class Checker {
    * or only those that are not (a full check).
    */
   private readonly order = new Map<object, boolean>();
+  /**
+   * Set when a `<?marker>` or `<?start>` processing instruction was walked: a `<template for>` may then move nodes into
+   * its parent (tree/template-for.ts), far from an edit's region.
+   */
+  sawMarker = false;
 
   constructor(
     private readonly out: ConformanceDiagnostic[],
@@ -423,13 +541,16 @@ class Checker {
   /**
    * Whether `owner`'s children are in source order (true), or else their blocks (`blocksOf`), for a re-check: a parent
    * the previous parse had with its children in order (it starts before the region and the previous check did not find
-   * them out of order) is verified only around the region; another is scanned (its extents only, not walked).
+   * them out of order) is verified only around the region (`orderedAround`), in a document with no markers; another is
+   * scanned (its extents only, not walked). In a document with markers, the previous order is not trusted: an edit
+   * far from a parent can move nodes into it (a `<template for>` whose contents the edit makes patch another
+   * parent, tree/template-for.ts), where no search around the region sees them.
    */
   orderFor(owner: object, children: Frame['children']): true | Int32Array {
     let found = this.orderFound.get(owner);
     if (found !== undefined) return found;
     const { previous, region } = this.recheck!;
-    if (this.orderKey(owner) < region.start && !previous.isDisordered(owner) && orderedAround(children, region)) found = true;
+    if (!previous.markers && this.orderKey(owner) < region.start && !previous.isDisordered(owner) && orderedAround(children, region)) found = true;
     else {
       const blocks = blocksOf(children);
       const ordered = blocks.length === 4 * children.length;
@@ -441,20 +562,36 @@ class Checker {
   }
 
   /**
-   * Whether `frame`'s children [from, to) are all text or other nodes that are not elements, in a parent that allows
-   * text and that the previous parse had as it is (its start tag before the region): they report nothing, now or before.
+   * Whether the block of `frame`'s children [from, last] (`blocksOf`) can be walked in part, child by child, in a
+   * parent that the previous parse had as it is (its start tag before the region): its last child is an element whose
+   * extent holds the other elements' (foster parenting puts them before a table whose source they are inside), and
+   * its text is allowed there, so reports nothing, now or before (text foster parenting joined to the text before
+   * the table). The other elements are walked whole where they meet the region (`fosteredUntil`), the last as any
+   * child.
    */
-  quietTextBefore(frame: Frame, from: number, to: number): boolean {
+  blockInPart(frame: Frame, from: number, last: number): boolean {
     const owner = frame.owner as ElementShape;
     const region = this.recheck!.region;
     if (owner.kind === 'element') {
       const tag = owner.startTag;
       if ((tag !== null ? tag.end : extentOf(owner).start) >= region.start) return false;
     }
-    for (let i = from; i < to; i++) if (frame.children[i].kind === 'element') return false;
-    if (frame.automaton === null) return true;
-    // A model that judges each child alone (a frame walked by blocks): text now is text before.
-    return frame.automaton.step(frame.states, (item) => this.itemMatches(item, null, undefined, frame.context, 0)).length > 0;
+    const children = frame.children;
+    if (children[last].kind !== 'element') return false;
+    const outer = extentOf(children[last]);
+    let textAllowed: boolean | null = null;
+    for (let i = from; i < last; i++) {
+      const c = children[i];
+      if (c.kind === 'element') {
+        const e = extentOf(c);
+        if (e.start < outer.start || e.end > outer.end) return false;
+      } else if (c.kind === 'text' && frame.automaton !== null && !isInterElementWhitespace((c as unknown as TextLike).data)) {
+        // A model that judges each child alone (a frame walked by blocks): text now is text before.
+        textAllowed ??= this.step(frame, null, undefined).length > 0;
+        if (!textAllowed) return false;
+      }
+    }
+    return true;
   }
 
   /** A parent's position among the disordered parents: the document's is -1. */
@@ -465,7 +602,7 @@ class Checker {
   /** The parents a full check found with their children out of source order. */
   disordered(): DisorderedParent[] {
     const out: DisorderedParent[] = [];
-    for (const [parent, ordered] of this.order) if (!ordered) out.push({ parent, at: this.orderKey(parent) });
+    for (const [parent, ordered] of this.order) if (!ordered) out.push({ parent: new WeakRef(parent), at: this.orderKey(parent) });
     return out;
   }
 
@@ -475,7 +612,11 @@ class Checker {
    */
   disorderedAfter(previous: ConformanceFindings, region: Range): DisorderedParent[] {
     const out: DisorderedParent[] = [];
-    for (const d of previous.disordered) if (!(d.at >= region.start && d.at <= region.end) && !this.order.has(d.parent)) out.push(d);
+    for (const d of previous.disordered) {
+      const parent = d.parent.deref();
+      // A parent no longer alive is in no tree: forgotten.
+      if (parent !== undefined && !(d.at >= region.start && d.at <= region.end) && !this.order.has(parent)) out.push(d);
+    }
     out.push(...this.disordered());
     return out;
   }
@@ -492,32 +633,39 @@ class Checker {
     this.run(this.rootFrame(root.children, null, root), null);
   }
 
+  /** The frames by depth (see Frame). */
+  private readonly frames: Frame[] = [];
+
+  /** The frame at `depth`, to fill. */
+  private frameAt(depth: number): Frame {
+    const frames = this.frames;
+    while (frames.length <= depth) frames.push(emptyFrame(frames.length));
+    return frames[depth];
+  }
+
   /**
    * Walks `start` and everything below it. With a `region`, every child of a
    * frame is checked as a child, but only the children that meet the region
    * are walked into, unless they are re-checked whole (`wholeBelow`).
    */
-  run(start: Frame, region: Range | null, startWhole = region === null): void {
+  run(start: Frame, region: Range | null): void {
     const stack: Frame[] = [start];
-    /** Per frame on the stack: whether all its children are walked into. */
-    const whole: boolean[] = [startWhole];
     const rechecked = this.rechecked;
     while (stack.length > 0) {
       const frame = stack[stack.length - 1];
       if (frame.index >= frame.children.length) {
         this.finish(frame);
         stack.pop();
-        // Whether the children of a parent walked whole are in source order (the template contents' are never asked).
-        // OPTIMIZATION: only foster parenting, next to a table, puts children out of source order (the assumption the
-        // re-check made before it remembered the order); names are plain fields, extents are not.
-        if (whole.pop()! && (frame.element !== null || (frame.owner as { kind: string }).kind === 'document')) {
-          const ordered = !frame.sawTable || inOrder(frame.children);
+        // Whether the children of a parent walked whole are in source order (the template contents' are never asked):
+        // foster parenting, the adoption agency algorithm and `<template for>` patches move nodes out of it.
+        if (frame.whole && (frame.element !== null || (frame.owner as { kind: string }).kind === 'document')) {
+          const ordered = frame.children.length < 2 || inOrder(frame.children);
           if (!ordered || this.recheck !== null) this.order.set(frame.owner, ordered);
         }
         continue;
       }
       const child = frame.children[frame.index++];
-      let all = whole[whole.length - 1] || frame.index <= frame.wholeUntil;
+      let all = frame.whole || frame.index <= frame.wholeUntil;
       const blocks = frame.blocks;
       if (!all && blocks !== null && frame.index > frame.blockUntil) {
         // Children out of source order, walked in part by blocks (the walk is at a block's first child): a block away
@@ -532,8 +680,10 @@ class Checker {
           continue;
         }
         if (blocks[4 * b + 1] - blocks[4 * b] > 1) {
-          if (this.quietTextBefore(frame, blocks[4 * b], blocks[4 * b + 1] - 1)) frame.blockUntil = blocks[4 * b + 1];
-          else {
+          if (this.blockInPart(frame, blocks[4 * b], blocks[4 * b + 1] - 1)) {
+            frame.blockUntil = blocks[4 * b + 1];
+            frame.fosteredUntil = blocks[4 * b + 1] - 1;
+          } else {
             frame.wholeUntil = blocks[4 * b + 1];
             all = true;
           }
@@ -551,18 +701,26 @@ class Checker {
         this.text(frame, child as unknown as TextLike);
         continue;
       }
-      if (child.kind !== 'element') continue;
+      if (child.kind !== 'element') {
+        if (child.kind === 'processingInstruction' && isMarkerTarget((child as { readonly target?: string }).target)) this.sawMarker = true;
+        continue;
+      }
       const element = child as ElementShape;
-      if (element.name === 'table') frame.sawTable = true;
       const next = this.element(frame, element);
-      const tag = element.startTag;
       if (!all && !meets(element, region!)) {
         // Judged again as a child; what is below it stands.
+        const tag = element.startTag;
         if (tag !== null) rechecked.push(tag.start, tag.end, KEEP_FROM_BELOW);
         rechecked.push(tag !== null ? tag.end : extentOf(element).start, extentOf(element).end, KEEP_ALL);
         continue;
       }
       let wholeHere = all || wholeBelow(element);
+      if (!all && frame.index <= frame.fosteredUntil) {
+        // An element of a block walked in part, its source inside the block's last child (`blockInPart`): walked
+        // whole, and its stretch made again even where the walk leaves the last child's findings standing.
+        wholeHere = true;
+        rechecked.push(extentOf(element).start, extentOf(element).end, REPLACE_ALL);
+      }
       if (!wholeHere) {
         const order = this.orderFor(element, element.children);
         // Children out of order are walked in part by blocks only in a model that judges each child alone.
@@ -573,38 +731,41 @@ class Checker {
       }
       // OPTIMIZATION: an element without children needs no frame unless its model requires a child.
       if (next.children.length > 0 || (next.automaton !== null && !next.automaton.accepts(next.states))) {
+        next.whole = wholeHere;
         stack.push(next);
-        whole.push(wholeHere);
       }
       if (element.content !== null) {
-        stack.push(this.rootFrame(element.content.children, null, element.content));
-        whole.push(true);
+        // Above the element's frame (which is walked after it).
+        const contents = this.rootFrame(element.content.children, null, element.content, next.depth + 1);
+        stack.push(contents);
       }
     }
   }
 
-  /** A tree's root: the document or a template's contents. Its children may be anything. */
-  rootFrame(children: Frame['children'], restrictions: Restriction | null, owner: object): Frame {
-    return {
-      element: null,
-      owner,
-      sawTable: false,
-      blocks: null,
-      wholeUntil: 0,
-      blockUntil: 0,
-      children,
-      index: 0,
-      automaton: null,
-      model: null,
-      states: [],
-      context: null,
-      restrictions,
-      mainAllowed: true,
-      label: null,
-      figure: null,
-      inMap: false,
-      failed: false,
-    };
+  /** A tree's root: the document or a template's contents, walked whole. Its children may be anything. */
+  rootFrame(children: Frame['children'], restrictions: Restriction | null, owner: object, depth = 0): Frame {
+    const frame = this.frameAt(depth);
+    frame.element = null;
+    frame.owner = owner;
+    frame.blocks = null;
+    frame.whole = true;
+    frame.wholeUntil = 0;
+    frame.blockUntil = 0;
+    frame.fosteredUntil = 0;
+    frame.children = children;
+    frame.index = 0;
+    frame.automaton = null;
+    frame.model = null;
+    frame.states = NO_STATES;
+    frame.context = null;
+    frame.restrictions = restrictions;
+    frame.mainAllowed = true;
+    frame.label = null;
+    frame.figure = null;
+    frame.inMap = false;
+    frame.failed = false;
+    frame.textAccepted = false;
+    return frame;
   }
 
   // -------------------------------------------------------------------------
@@ -612,13 +773,15 @@ class Checker {
   // -------------------------------------------------------------------------
 
   text(frame: Frame, text: TextLike): void {
-    if (frame.automaton === null || isInterElementWhitespace(text.data)) return;
+    // OPTIMIZATION: text where text was accepted already in a model that judges each child alone is accepted again.
+    if (frame.automaton === null || frame.textAccepted || isInterElementWhitespace(text.data)) return;
     const parent = frame.element!;
     // noscript with scripting enabled is read as text, "that conforms to the requirements given in the prose".
     if (parent.name === 'noscript') return;
-    const next = frame.automaton.step(frame.states, (item) => this.itemMatches(item, null, undefined, frame.context, 0));
+    const next = this.step(frame, null, undefined);
     if (next.length > 0) {
       frame.states = next;
+      if (frame.automaton.loops()) frame.textAccepted = true;
       return;
     }
     if (frame.failed && frame.states.length === 0) return;
@@ -632,11 +795,40 @@ class Checker {
     );
   }
 
+  /** The child `matchChild` matches (an element, or null for text), its entry and its parent's context. */
+  private matching: ElementShape | null = null;
+  private matchingEntry: ElementEntry | undefined = undefined;
+  private matchingContext: Context | null = null;
+  /** The first item `matchChild` matched since `step` began. */
+  private accepting: ContentItem | null = null;
+  /** OPTIMIZATION: one matcher for every step (no closure is made per child). */
+  private readonly matchChild = (item: ContentItem): boolean => {
+    const ok = this.itemMatches(item, this.matching, this.matchingEntry, this.matchingContext, 0);
+    if (ok && this.accepting === null) this.accepting = item;
+    return ok;
+  };
+
+  /** `frame`'s states after the child `element` (null: text), and in `accepting` the first item it matched. */
+  private step(frame: Frame, element: ElementShape | null, entry: ElementEntry | undefined): number[] {
+    this.matching = element;
+    this.matchingEntry = entry;
+    this.matchingContext = frame.context;
+    this.accepting = null;
+    return frame.automaton!.step(frame.states, this.matchChild);
+  }
+
+  /** Whether `element` matches one of `selectors` as something an ancestor forbids (`forbiddenMatches`). */
+  private anyForbidden(selectors: readonly Selector[], element: ElementShape, entry: ElementEntry | undefined): boolean {
+    for (let i = 0; i < selectors.length; i++) if (this.forbiddenMatches(selectors[i], element, entry)) return true;
+    return false;
+  }
+
   /** Checks `element` as a child of `frame`, and returns its own frame; `rules`: false to skip the element's own rules. */
   element(frame: Frame, element: ElementShape, rules = true): Frame {
     const parent = frame.element;
     const html = element.namespace === 'html';
-    const entry = html ? elementEntry(element.name) : undefined;
+    const facts = html ? factsOf(element.name) : undefined;
+    const entry = facts?.entry;
     const written = element.cloneOf === null && hasStartTag(element);
     const custom = html && entry === undefined && isValidCustomElementName(element.name);
 
@@ -645,7 +837,7 @@ class Checker {
     if (html || element.name === 'svg' || element.name === 'math') {
       for (let r = frame.restrictions; r !== null; r = r.next) {
         if (!written) break;
-        if (r.selectors.some((s) => this.forbiddenMatches(s, element, entry))) {
+        if (this.anyForbidden(r.selectors, element, entry)) {
           this.report(
             ConformanceCode.ForbiddenDescendant,
             element.startTag!,
@@ -662,11 +854,8 @@ class Checker {
     // Matching against the parent's model.
     let accepting: ContentItem | null = null;
     if (frame.automaton !== null) {
-      const next = frame.automaton.step(frame.states, (item) => {
-        const ok = this.itemMatches(item, element, entry, frame.context, 0);
-        if (ok && accepting === null) accepting = item;
-        return ok;
-      });
+      const next = this.step(frame, element, entry);
+      accepting = this.accepting;
       if (next.length > 0) frame.states = next;
       else {
         frame.failed = true;
@@ -675,13 +864,20 @@ class Checker {
       }
     }
 
-    if (written && html && rules) this.elementRules(frame, element, entry, custom);
+    if (written && html && rules) this.elementRules(frame, element, facts, custom);
 
     // The element's own frame.
     let model: ContentModel | null = null;
-    if (html && entry !== undefined) model = contentModelOf(entry, element, parent);
-    const automaton = model !== null && model.kind === 'pattern' ? automatonOf(model.pattern) : null;
-    const context = accepting === null ? frame.automaton === null ? null : frame.context : this.contextFor(accepting, frame.context);
+    let automaton: ContentAutomaton | null = null;
+    if (facts !== undefined) {
+      if (facts.model !== undefined) {
+        model = facts.model;
+        automaton = facts.automaton;
+      } else {
+        model = contentModelOf(facts.entry, element, parent);
+        if (model.kind === 'pattern') automaton = automatonOf(model.pattern);
+      }
+    }
 
     let restrictions = frame.restrictions;
     const acceptingItem = accepting as ContentItem | null;
@@ -708,26 +904,32 @@ class Checker {
       if (element.name === 'label') label = { label: element, count: 0, first: null };
     }
 
-    return {
-      element,
-      owner: element,
-      sawTable: false,
-      blocks: null,
-      wholeUntil: 0,
-      blockUntil: 0,
-      children: element.children,
-      index: 0,
-      automaton,
-      model,
-      states: automaton === null ? [] : automaton.initial(),
-      context: model !== null && model.kind === 'pattern' ? context : null,
-      restrictions,
-      mainAllowed: frame.mainAllowed && html && (MAIN_ANCESTORS.has(element.name) || custom),
-      label,
-      figure: html && element.name === 'figure' ? element : frame.figure,
-      inMap: frame.inMap || (html && element.name === 'map'),
-      failed: false,
-    };
+    // Filled last: `frame` is read above, and the frame at the next depth may be one a sibling had.
+    const own = this.frameAt(frame.depth + 1);
+    own.element = element;
+    own.owner = element;
+    own.blocks = null;
+    own.whole = true;
+    own.wholeUntil = 0;
+    own.blockUntil = 0;
+    own.fosteredUntil = 0;
+    own.children = element.children;
+    own.index = 0;
+    own.automaton = automaton;
+    own.model = model;
+    own.states = automaton === null ? NO_STATES : automaton.initial();
+    // OPTIMIZATION: only a model with `context` selectors (transparent) reads the context; the contexts its children
+    // are given read it only through their accepting item, one of its own.
+    own.context =
+      automaton === null || !automaton.readsContext() ? null : accepting === null ? (frame.automaton === null ? null : frame.context) : this.contextFor(accepting, frame.context);
+    own.restrictions = restrictions;
+    own.mainAllowed = frame.mainAllowed && (facts !== undefined ? facts.mainAncestor : custom);
+    own.label = label;
+    own.figure = html && element.name === 'figure' ? element : frame.figure;
+    own.inMap = frame.inMap || (html && element.name === 'map');
+    own.failed = false;
+    own.textAccepted = facts !== undefined && facts.model !== undefined && facts.textAccepted;
+    return own;
   }
 
   /** The context a transparent child accepted by `item` reads. */
@@ -827,18 +1029,8 @@ class Checker {
 
   private selectorMatches(s: Selector, element: ElementShape | null, entry: ElementEntry | undefined, context: Context | null, depth: number): boolean {
     if (element === null) {
-      // Text: phrasing and flow content. https://html.spec.whatwg.org/multipage/dom.html#text-content
-      switch (s.kind) {
-        case 'text':
-        case 'any':
-          return true;
-        case 'category':
-          return s.category === 'flow' || s.category === 'phrasing';
-        case 'context':
-          return context === null || depth > CONTEXT_DEPTH_LIMIT || this.itemMatches(context.item, null, undefined, context.parent, depth + 1);
-        default:
-          return false;
-      }
+      if (s.kind !== 'context') return textMatches(s);
+      return context === null || depth > CONTEXT_DEPTH_LIMIT || this.itemMatches(context.item, null, undefined, context.parent, depth + 1);
     }
     if (s.kind === 'any') return true;
     if (s.kind === 'text') return false;
@@ -865,27 +1057,28 @@ class Checker {
   // Rules on one element
   // -------------------------------------------------------------------------
 
-  private elementRules(frame: Frame, element: ElementShape, entry: ElementEntry | undefined, custom: boolean): void {
-    const tag = element.startTag!;
+  private elementRules(frame: Frame, element: ElementShape, facts: EntryFacts | undefined, custom: boolean): void {
+    const entry = facts?.entry;
+    const obsoleteAttributes = facts !== undefined ? facts.obsoleteAttributes : null;
     if (entry === undefined) {
       if (!custom) {
         this.report(
           ConformanceCode.UnknownElement,
-          tag,
+          element.startTag!,
           `<${element.name}> is not an HTML element: check the spelling; an autonomous custom element's name must contain a hyphen`,
         );
       }
     } else if (entry.obsolete !== undefined) {
-      this.report(ConformanceCode.ObsoleteElement, tag, `<${element.name}> is obsolete: ${entry.obsolete}`, entry.href);
+      this.report(ConformanceCode.ObsoleteElement, element.startTag!, `<${element.name}> is obsolete: ${entry.obsolete}`, entry.href);
     } else if (entry.ancestor !== undefined && !(entry.ancestor === 'map' && frame.inMap)) {
-      this.report(ConformanceCode.MissingAncestor, tag, `<${element.name}> must be inside a <${entry.ancestor}>`, entry.href);
+      this.report(ConformanceCode.MissingAncestor, element.startTag!, `<${element.name}> must be inside a <${entry.ancestor}>`, entry.href);
     }
 
     const attributes = element.attributes;
     for (let i = 0; i < attributes.length; i++) {
       const attribute = attributes[i];
       const name = attribute.name;
-      if (entry?.obsoleteAttributes !== undefined && entry.obsoleteAttributes.includes(name)) {
+      if (obsoleteAttributes !== null && obsoleteAttributes.has(name)) {
         this.report(
           ConformanceCode.ObsoleteAttribute,
           attributeRange(attribute),
@@ -1098,6 +1291,51 @@ class Checker {
 // ---------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------
+
+/** A frame to fill (`Checker.frameAt`). */
+function emptyFrame(depth: number): Frame {
+  return {
+    depth,
+    element: null,
+    owner: NO_STATES,
+    blocks: null,
+    whole: true,
+    wholeUntil: 0,
+    blockUntil: 0,
+    fosteredUntil: 0,
+    children: [],
+    index: 0,
+    automaton: null,
+    model: null,
+    states: NO_STATES,
+    context: null,
+    restrictions: null,
+    mainAllowed: true,
+    label: null,
+    figure: null,
+    inMap: false,
+    failed: false,
+    textAccepted: false,
+  };
+}
+
+/** Whether a processing instruction's target makes it a marker a `<template for>` looks for (tree/template-for.ts). */
+function isMarkerTarget(target: string | undefined): boolean {
+  return target === 'marker' || target === 'start';
+}
+
+/** Whether text matches `s`, not a `context` selector: text is phrasing and flow content. https://html.spec.whatwg.org/multipage/dom.html#text-content */
+function textMatches(s: Selector): boolean {
+  switch (s.kind) {
+    case 'text':
+    case 'any':
+      return true;
+    case 'category':
+      return s.category === 'flow' || s.category === 'phrasing';
+    default:
+      return false;
+  }
+}
 
 /** https://html.spec.whatwg.org/multipage/dom.html#inter-element-whitespace */
 function isInterElementWhitespace(data: string): boolean {

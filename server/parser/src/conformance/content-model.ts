@@ -122,6 +122,13 @@ export class ContentAutomaton {
     return current.includes(0);
   }
 
+  private readsContextCache: boolean | undefined;
+
+  /** Whether an item matches by a `context` selector (a transparent model: what it allows depends on its parent's). */
+  readsContext(): boolean {
+    return (this.readsContextCache ??= this.states.some((s) => s.kind === 'item' && s.item.match.some((m) => m.kind === 'context')));
+  }
+
   private loopsCache: boolean | undefined;
 
   /**

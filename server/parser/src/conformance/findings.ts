@@ -66,7 +66,12 @@ export interface Replaced {
  * start of its extent when the check saw it, moved through later edits).
  */
 export interface DisorderedParent {
-  readonly parent: object;
+  /**
+   * Held weakly: findings are carried from parse to parse, and a parent that
+   * a later reparse replaced must not keep its old subtree alive (it did: a
+   * third of the 7 MB page's elements, detached, after 2,000 keystrokes).
+   */
+  readonly parent: WeakRef<object>;
   readonly at: number;
 }
 
@@ -132,6 +137,11 @@ export class ConformanceFindings {
     readonly documentLevel: readonly ConformanceDiagnostic[],
     /** The parents whose children are out of source order. */
     readonly disordered: readonly DisorderedParent[],
+    /**
+     * Whether the document had a `<?marker>` or `<?start>` processing instruction when checked (a `<template for>`
+     * may move nodes into its parent: then a re-check does not trust `disordered`). Kept once set, until a full check.
+     */
+    readonly markers: boolean,
   ) {
     let n = documentLevel.length;
     for (const c of chunks) n += c.items.length;
@@ -139,11 +149,11 @@ export class ConformanceFindings {
   }
 
   /** From a full check: the elements' findings and the document-level ones, each sorted. */
-  static of(elementLevel: readonly ConformanceDiagnostic[], documentLevel: readonly ConformanceDiagnostic[], disordered: readonly DisorderedParent[]): ConformanceFindings {
+  static of(elementLevel: readonly ConformanceDiagnostic[], documentLevel: readonly ConformanceDiagnostic[], disordered: readonly DisorderedParent[], markers: boolean): ConformanceFindings {
     const chunks: Chunk[] = [];
     const deltas: number[] = [];
     chunksOf(elementLevel, chunks, deltas, 0);
-    return new ConformanceFindings(chunks, deltas, documentLevel, disordered);
+    return new ConformanceFindings(chunks, deltas, documentLevel, disordered, markers);
   }
 
   /** Every finding in plain offsets, sorted by position (made once per version). */
@@ -174,12 +184,6 @@ export class ConformanceFindings {
       }
     }
     while (j < documentLevel.length) visit(documentLevel[j++], 0);
-  }
-
-  /** Whether `parent`'s children were out of source order when last seen. */
-  isDisordered(parent: object): boolean {
-    for (const d of this.disordered) if (d.parent === parent) return true;
-    return false;
   }
 
   /**
@@ -248,7 +252,13 @@ export class ConformanceFindings {
     });
     const disordered: DisorderedParent[] = [];
     for (const d of this.disordered) disordered.push(d.at >= e ? { parent: d.parent, at: d.at + by } : d);
-    return new ConformanceFindings(chunks, deltas, documentLevel, disordered);
+    return new ConformanceFindings(chunks, deltas, documentLevel, disordered, this.markers);
+  }
+
+  /** Whether `parent`'s children were out of source order when last seen. */
+  isDisordered(parent: object): boolean {
+    for (const d of this.disordered) if (d.parent.deref() === parent) return true;
+    return false;
   }
 
   /**
@@ -257,7 +267,7 @@ export class ConformanceFindings {
    * offsets) are put in, and the document-level findings and the disordered
    * parents are the given ones.
    */
-  replaced(replaced: readonly Replaced[], added: readonly ConformanceDiagnostic[], documentLevel: readonly ConformanceDiagnostic[], disordered: readonly DisorderedParent[]): ConformanceFindings {
+  replaced(replaced: readonly Replaced[], added: readonly ConformanceDiagnostic[], documentLevel: readonly ConformanceDiagnostic[], disordered: readonly DisorderedParent[], markers: boolean): ConformanceFindings {
     const n = this.chunks.length;
     // The chunks to rebuild: those holding a finding of a replaced stretch, or where an added finding goes.
     const touched = new Set<number>();
@@ -282,7 +292,7 @@ export class ConformanceFindings {
       const chunks: Chunk[] = [];
       const deltas: number[] = [];
       chunksOf(added, chunks, deltas, 0);
-      return new ConformanceFindings(chunks, deltas, documentLevel, disordered);
+      return new ConformanceFindings(chunks, deltas, documentLevel, disordered, markers);
     }
     const chunks: Chunk[] = [];
     const deltas: number[] = [];
@@ -311,7 +321,7 @@ export class ConformanceFindings {
         }
       } else chunksOf(items, chunks, deltas, delta);
     }
-    return new ConformanceFindings(chunks, deltas, documentLevel, disordered);
+    return new ConformanceFindings(chunks, deltas, documentLevel, disordered, markers);
   }
 
   /** The index of the first chunk whose last finding starts at or after `at` (or the number of chunks). */
