@@ -621,10 +621,20 @@ class Checker {
     return out;
   }
 
+  /**
+   * One string per distinct message: a legacy page repeats a few messages
+   * tens of thousands of times ("The align attribute on <td> is obsolete…"),
+   * each built anew, and the findings are kept for as long as the document
+   * is open (the 7 MB page: 24,477 obsolete attributes).
+   */
+  private readonly messages = new Map<string, string>();
+
   private report(code: ConformanceCode, range: Range, message: string, href?: string, related?: ConformanceDiagnostic['related']): void {
     if (this.silent) return;
     const info = CONFORMANCE_CODES[code];
-    const d: ConformanceDiagnostic = { code, severity: info.severity, start: range.start, end: range.end, message, href: href ?? info.href };
+    let shared = this.messages.get(message);
+    if (shared === undefined) this.messages.set(message, (shared = message));
+    const d: ConformanceDiagnostic = { code, severity: info.severity, start: range.start, end: range.end, message: shared, href: href ?? info.href };
     if (related !== undefined && related.length > 0) d.related = related;
     this.out.push(d);
   }
