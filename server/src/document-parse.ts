@@ -37,7 +37,9 @@ export interface DocumentParse {
   readonly how: 'full' | 'incremental';
   /**
    * For an incremental parse: the stretch of the new text the parser parsed
-   * again; every node outside it is the previous parse's (moved by the edit
+   * again, widened to the older elements that got back children the old
+   * parse had moved out of them (`onChanged` of the parser's reparse); every
+   * node outside it is the previous parse's, as it was (moved by the edit
    * when after it).
    */
   region: { readonly start: number; readonly end: number } | null;
@@ -109,7 +111,8 @@ export function reparseDocument(
         how = 'full';
         onFallback?.(reason);
       },
-      onRegion: (start, end) => {
+      // The region widened to what undoing the old region's moves gave back (see ReparseOptions.onChanged).
+      onChanged: (start, end) => {
         region = { start, end };
       },
     },

@@ -47,7 +47,7 @@ function chain(name: string, text: string, edits: (current: string, i: number) =
     const edit = edits(current, i);
     if (edit === null) break;
     let region: { start: number; end: number } | null = null;
-    result = reparse(result, edit, { onRegion: (start, end) => (region = { start, end }) });
+    result = reparse(result, edit, { onChanged: (start, end) => (region = { start, end }) });
     current = current.slice(0, edit.start) + edit.insertText + current.slice(edit.start + edit.deleteCount);
     const expected = checkConformance(result.document);
     const got = region === null ? null : recheckConformance(result.document, moveConformanceFindings(findings, edit), region);

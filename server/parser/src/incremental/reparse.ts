@@ -78,6 +78,16 @@ export interface ReparseOptions extends ParseOptions {
   rethrow?: boolean;
   /** Told the size of the reparsed region in characters of the new text, when the reparse was incremental. */
   onRegion?: (start: number, end: number) => void;
+  /**
+   * Told, when the reparse was incremental, the stretch of the new text whose
+   * nodes may differ from the previous parse's: the region, widened to cover
+   * every older element that got children back when the region's old logs
+   * were undone and that the new parse did not take them from again (the
+   * adoption agency algorithm moves children out of a "furthest block" made
+   * long before; undone, they are back in it, wherever it starts). What reads
+   * the tree again after an edit (the conformance re-check) reads this.
+   */
+  onChanged?: (start: number, end: number) => void;
 }
 
 /**
@@ -654,8 +664,48 @@ function reparseRegion(
     checkpointInterval: state.checkpointInterval,
     checkpoints,
   });
-  options.onRegion?.(C.offset, P === null ? newText.length : syncOffset + d);
+  const regionEnd = P === null ? newText.length : syncOffset + d;
+  options.onRegion?.(C.offset, regionEnd);
+  if (options.onChanged !== undefined) {
+    const [lo, hi] = givenBackExtent(old, kC, P === null ? old.length : synced);
+    options.onChanged(Math.min(C.offset, lo), Math.max(regionEnd, hi));
+  }
   return { document, errors };
+}
+
+/**
+ * The extent of the elements still in the tree that the old spans `from` to
+ * `to` (exclusive: the old region, whose logs were undone and not replayed)
+ * took children from (`Remove` and `MoveChildren` entries, which the
+ * adoption agency algorithm makes; an element the region made and the new
+ * parse paired may hold older children, and an adoption agency copy starts
+ * where its first child does)
+ * (https://html.spec.whatwg.org/multipage/parsing.html#adoption-agency-algorithm:
+ * "Append all of the child nodes of furthest block to node"). Their ranges
+ * are final here. [Infinity, -Infinity] when there are none.
+ */
+function givenBackExtent(old: readonly Checkpoint[], from: number, to: number): [number, number] {
+  let lo = Number.POSITIVE_INFINITY;
+  let hi = Number.NEGATIVE_INFINITY;
+  for (let k = from; k < to; k++) {
+    const log = logOf(old[k].span);
+    if (log === null) continue;
+    for (const m of log) {
+      if (m.kind !== MutationKind.Remove && m.kind !== MutationKind.MoveChildren) continue;
+      const parent = m.parent;
+      if (parent === null || parent.kind !== 'element' || !isInTree(parent)) continue;
+      if (parent.start < lo) lo = parent.start;
+      if (parent.end > hi) hi = parent.end;
+    }
+  }
+  return [lo, hi];
+}
+
+/** Whether a node is in its document's tree (template contents included). */
+function isInTree(node: Node): boolean {
+  let n: Node | null = node;
+  while (n !== null && n.kind !== 'document') n = parentOf(n);
+  return n !== null;
 }
 
 /**
