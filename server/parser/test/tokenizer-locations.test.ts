@@ -14,7 +14,8 @@ import { pick, seededRandom } from './support/random';
 
 function chunks(input: string): (Token | EofToken)[] {
   const out: (Token | EofToken)[] = [];
-  runTheTokenizer(new Tokenizer(input, { processToken: (t) => out.push(t) }, []));
+  // A tag token is valid only during processToken (the tokenizer fills the same object again): keep copies.
+  runTheTokenizer(new Tokenizer(input, { processToken: (t) => out.push({ ...t }) }, []));
   return out;
 }
 

@@ -16,7 +16,7 @@ import { CP, isControl, isNoncharacter, isPreprocessingSuspect, scanRun } from '
 import { ErrorCode } from './error-codes';
 import { INTERN_MAX_LENGTH, internSlice } from './intern';
 import { State } from './state';
-import type { Attribute, CharactersToken, EndTagToken, Token } from './tokens';
+import type { Attribute, CharactersToken, EndTagToken, StartTagToken, Token } from './tokens';
 /** Thrown by a tokenizer whose input is partial when it reaches the end of it (see `inputIsPartial`). */
 export class InputExhausted extends Error {
   constructor() {
@@ -37,6 +37,12 @@ export interface EofToken {
  * handles a token, before the tokenizer consumes another character.
  */
 export interface TokenSink {
+  /**
+   * A start tag, end tag or characters token is the tokenizer's own object,
+   * valid only during this call: the tokenizer fills the same object for the
+   * next token of its kind (see `emitTag`, `emitCharacters`). A sink that
+   * keeps such tokens keeps copies.
+   */
   processToken(token: Token | EofToken): void;
   /**
    * https://html.spec.whatwg.org/multipage/parsing.html#markup-declaration-open-state
@@ -48,6 +54,13 @@ export interface TokenSink {
 
 /** Up to this many attributes on a tag, duplicates are found by a scan (see `indexOfAttribute`). */
 const ATTRIBUTE_SCAN_LIMIT = 16;
+
+/**
+ * OPTIMIZATION: the attributes of every tag token that has none (most end
+ * tags, many start tags): one shared array, never written to, instead of a
+ * new one per tag. A tag's own array is made by its first attribute.
+ */
+const NO_ATTRIBUTES: Attribute[] = [];
 
 export class Tokenizer {
   readonly input: string;
@@ -75,7 +88,7 @@ export class Tokenizer {
   tagIsEnd = false;
   tagName = '';
   tagSelfClosing = false;
-  attributes: Attribute[] = [];
+  attributes: Attribute[] = NO_ATTRIBUTES;
   /** The attribute being built, or null. */
   attribute: Attribute | null = null;
   /** The attribute being built duplicates an earlier one and will be dropped. */
@@ -107,6 +120,18 @@ export class Tokenizer {
   private text = '';
   private textStart = -1;
   private textEnd = -1;
+
+  /**
+   * OPTIMIZATION: the tag tokens, one object per kind, filled anew for each
+   * tag (no token object per tag for the collector: the sinks keep none).
+   * An end tag token has the fields of a start tag token, in the same order,
+   * so that the tree builder's reads of `type`, `start` and `end` meet few
+   * token shapes (see tokens.ts).
+   */
+  /** OPTIMIZATION: the characters token, one object filled anew for each run, as the tag tokens are. */
+  private readonly charactersToken: CharactersToken = { type: 'characters', data: '', start: 0, end: 0 };
+  private readonly startTagToken: StartTagToken = { type: 'startTag', name: '', attributes: NO_ATTRIBUTES, selfClosing: false, start: 0, end: 0 };
+  private readonly endTagToken: { type: 'endTag' } & Omit<StartTagToken, 'type'> = { type: 'endTag', name: '', attributes: NO_ATTRIBUTES, selfClosing: false, start: 0, end: 0 };
 
   constructor(
     input: string,
@@ -268,14 +293,24 @@ export class Tokenizer {
    */
   emitSeparateChunk(data: string, start: number, end: number): void {
     this.flushText();
-    this.sink.processToken({ type: 'characters', data, start, end });
+    this.emitCharacters(data, start, end);
   }
 
   flushText(): void {
-    if (this.textStart < 0) return;
-    const token: CharactersToken = { type: 'characters', data: this.text, start: this.textStart, end: this.textEnd };
+    const start = this.textStart;
+    if (start < 0) return;
+    const data = this.text;
     this.text = '';
     this.textStart = -1;
+    this.emitCharacters(data, start, this.textEnd);
+  }
+
+  /** Emits a characters token (see charactersToken). */
+  private emitCharacters(data: string, start: number, end: number): void {
+    const token = this.charactersToken;
+    token.data = data;
+    token.start = start;
+    token.end = end;
     this.sink.processToken(token);
   }
 
@@ -294,7 +329,7 @@ export class Tokenizer {
     this.tagIsEnd = isEnd;
     this.tagName = '';
     this.tagSelfClosing = false;
-    this.attributes = [];
+    this.attributes = NO_ATTRIBUTES;
     this.attribute = null;
     this.attributeIsDuplicate = false;
     this.tokenStart = start;
@@ -377,7 +412,9 @@ export class Tokenizer {
       }
       return;
     }
-    this.attributes.push(attribute);
+    // OPTIMIZATION: the first attribute makes the tag's array, of its exact size (see NO_ATTRIBUTES).
+    if (this.attributes === NO_ATTRIBUTES) this.attributes = [attribute];
+    else this.attributes.push(attribute);
   }
 
   /** "Emit the current tag token"; `end` is the offset after its `>`. */
@@ -389,21 +426,23 @@ export class Tokenizer {
       if (this.attributes.length > 0) this.error(ErrorCode.EndTagWithAttributes, this.cur);
       // https://html.spec.whatwg.org/multipage/parsing.html#parse-error-end-tag-with-trailing-solidus
       if (this.tagSelfClosing) this.error(ErrorCode.EndTagWithTrailingSolidus, this.cur);
-      // OPTIMIZATION: an end tag token has the fields of a start tag token, in
-      // the same order, so that the tree builder's reads of `type`, `start` and
-      // `end` meet few token shapes (see tokens.ts).
-      const token = { type: 'endTag', name: this.tagName, attributes: this.attributes, selfClosing: this.tagSelfClosing, start: this.tokenStart, end } as EndTagToken;
-      this.sink.processToken(token);
+      // OPTIMIZATION: the end tag token is the tokenizer's one end tag object, filled anew (see endTagToken).
+      const token = this.endTagToken;
+      token.name = this.tagName;
+      token.attributes = this.attributes;
+      token.selfClosing = this.tagSelfClosing;
+      token.start = this.tokenStart;
+      token.end = end;
+      this.sink.processToken(token as unknown as EndTagToken);
     } else {
       this.lastStartTagName = this.tagName;
-      this.sink.processToken({
-        type: 'startTag',
-        name: this.tagName,
-        attributes: this.attributes,
-        selfClosing: this.tagSelfClosing,
-        start: this.tokenStart,
-        end,
-      });
+      const token = this.startTagToken;
+      token.name = this.tagName;
+      token.attributes = this.attributes;
+      token.selfClosing = this.tagSelfClosing;
+      token.start = this.tokenStart;
+      token.end = end;
+      this.sink.processToken(token);
     }
   }
 
