@@ -40,8 +40,9 @@ export interface TokenSink {
   /**
    * A start tag, end tag or characters token is the tokenizer's own object,
    * valid only during this call: the tokenizer fills the same object for the
-   * next token of its kind (see `emitTag`, `emitCharacters`). A sink that
-   * keeps such tokens keeps copies.
+   * next token of its kind (see `emitTag`, `emitCharacters`), and a tag
+   * token's attribute objects are reused by the next tag's attributes. A
+   * sink that keeps such tokens keeps copies.
    */
   processToken(token: Token | EofToken): void;
   /**
@@ -58,7 +59,7 @@ const ATTRIBUTE_SCAN_LIMIT = 16;
 /**
  * OPTIMIZATION: the attributes of every tag token that has none (most end
  * tags, many start tags): one shared array, never written to, instead of a
- * new one per tag. A tag's own array is made by its first attribute.
+ * new one per tag.
  */
 const NO_ATTRIBUTES: Attribute[] = [];
 
@@ -88,15 +89,26 @@ export class Tokenizer {
   tagIsEnd = false;
   tagName = '';
   tagSelfClosing = false;
-  attributes: Attribute[] = NO_ATTRIBUTES;
+  /**
+   * OPTIMIZATION: the attribute objects of the tag being built, reused from
+   * tag to tag: its attributes are the first `attributeCount` (the one being
+   * built comes after them). The tag token gets an array of them, of its
+   * exact size, when it is emitted; like the token, they are the
+   * tokenizer's own, valid until the next tag (see TokenSink).
+   */
+  private readonly attributePool: Attribute[] = [];
+  /** How many attributes the tag being built has (duplicates dropped). */
+  private attributeCount = 0;
+  /** Counts the tags made, so that the name index below knows which tag it covers. */
+  private tagSerial = 0;
   /** The attribute being built, or null. */
   attribute: Attribute | null = null;
   /** The attribute being built duplicates an earlier one and will be dropped. */
   attributeIsDuplicate = false;
   private duplicateError: ParseError | null = null;
-  /** See `indexOfAttribute`: the name index of the attributes array `attributeIndexFor`, covering its first `attributeIndexSize`. */
+  /** See `indexOfAttribute`: the name index of the attributes of tag `attributeIndexFor` (a `tagSerial`), covering its first `attributeIndexSize`. */
   private attributeIndex: Map<string, number> | null = null;
-  private attributeIndexFor: unknown = null;
+  private attributeIndexFor = -1;
   private attributeIndexSize = 0;
   commentData = '';
   doctypeName: string | null = null;
@@ -329,7 +341,8 @@ export class Tokenizer {
     this.tagIsEnd = isEnd;
     this.tagName = '';
     this.tagSelfClosing = false;
-    this.attributes = NO_ATTRIBUTES;
+    this.attributeCount = 0;
+    this.tagSerial++;
     this.attribute = null;
     this.attributeIsDuplicate = false;
     this.tokenStart = start;
@@ -338,7 +351,20 @@ export class Tokenizer {
   /** "Start a new attribute in the current tag token." */
   startAttribute(name: string, nameStart: number): void {
     this.finishAttribute();
-    this.attribute = { name, value: '', nameStart, nameEnd: nameStart, valueStart: null, valueEnd: null };
+    const pool = this.attributePool;
+    let attribute = pool[this.attributeCount];
+    if (attribute === undefined) {
+      attribute = { name, value: '', nameStart, nameEnd: nameStart, valueStart: null, valueEnd: null };
+      pool.push(attribute);
+    } else {
+      attribute.name = name;
+      attribute.value = '';
+      attribute.nameStart = nameStart;
+      attribute.nameEnd = nameStart;
+      attribute.valueStart = null;
+      attribute.valueEnd = null;
+    }
+    this.attribute = attribute;
     this.attributeIsDuplicate = false;
   }
 
@@ -354,7 +380,7 @@ export class Tokenizer {
   leaveAttributeName(): void {
     const attribute = this.attribute!;
     attribute.nameEnd = this.cur;
-    const attributes = this.attributes;
+    const attributes = this.attributePool;
     const i = this.indexOfAttribute(attribute.name);
     if (i < 0) return;
     this.attributeIsDuplicate = true;
@@ -380,18 +406,18 @@ export class Tokenizer {
    * kept up to date, so that n attributes on one tag cost O(n), not O(n²).
    */
   private indexOfAttribute(name: string): number {
-    const attributes = this.attributes;
-    const n = attributes.length;
+    const attributes = this.attributePool;
+    const n = this.attributeCount;
     if (n <= ATTRIBUTE_SCAN_LIMIT) {
       for (let i = 0; i < n; i++) if (attributes[i].name === name) return i;
       return -1;
     }
     let index = this.attributeIndex;
-    if (index === null || this.attributeIndexFor !== attributes) {
+    if (index === null || this.attributeIndexFor !== this.tagSerial) {
       index = new Map<string, number>();
       for (let i = 0; i < n; i++) if (!index.has(attributes[i].name)) index.set(attributes[i].name, i);
       this.attributeIndex = index;
-      this.attributeIndexFor = attributes;
+      this.attributeIndexFor = this.tagSerial;
     } else {
       // Names appended since the map was last read.
       for (let i = this.attributeIndexSize; i < n; i++) if (!index.has(attributes[i].name)) index.set(attributes[i].name, i);
@@ -412,24 +438,25 @@ export class Tokenizer {
       }
       return;
     }
-    // OPTIMIZATION: the first attribute makes the tag's array, of its exact size (see NO_ATTRIBUTES).
-    if (this.attributes === NO_ATTRIBUTES) this.attributes = [attribute];
-    else this.attributes.push(attribute);
+    // (It is `attributePool[attributeCount]`: counting it keeps it.)
+    this.attributeCount++;
   }
 
   /** "Emit the current tag token"; `end` is the offset after its `>`. */
   emitTag(end: number): void {
     this.finishAttribute();
     this.flushText();
+    const count = this.attributeCount;
+    const attributes = count === 0 ? NO_ATTRIBUTES : this.attributePool.slice(0, count);
     if (this.tagIsEnd) {
       // https://html.spec.whatwg.org/multipage/parsing.html#parse-error-end-tag-with-attributes
-      if (this.attributes.length > 0) this.error(ErrorCode.EndTagWithAttributes, this.cur);
+      if (count > 0) this.error(ErrorCode.EndTagWithAttributes, this.cur);
       // https://html.spec.whatwg.org/multipage/parsing.html#parse-error-end-tag-with-trailing-solidus
       if (this.tagSelfClosing) this.error(ErrorCode.EndTagWithTrailingSolidus, this.cur);
       // OPTIMIZATION: the end tag token is the tokenizer's one end tag object, filled anew (see endTagToken).
       const token = this.endTagToken;
       token.name = this.tagName;
-      token.attributes = this.attributes;
+      token.attributes = attributes;
       token.selfClosing = this.tagSelfClosing;
       token.start = this.tokenStart;
       token.end = end;
@@ -438,7 +465,7 @@ export class Tokenizer {
       this.lastStartTagName = this.tagName;
       const token = this.startTagToken;
       token.name = this.tagName;
-      token.attributes = this.attributes;
+      token.attributes = attributes;
       token.selfClosing = this.tagSelfClosing;
       token.start = this.tokenStart;
       token.end = end;
