@@ -510,20 +510,22 @@ interface ElementTagFields {
  * no recursion on the depth of the tree.
  */
 export function computeRanges(root: ParentNode): void {
-  // Parents in pre-order; walked backwards, every child comes before its parent.
-  const parents: ParentNode[] = [root];
-  for (let i = 0; i < parents.length; i++) {
-    const node = parents[i];
-    if (node.kind === 'element' && node.content !== null) parents.push(node.content);
-    const children = node.children;
-    for (let j = 0; j < children.length; j++) {
-      const child = children[j];
-      if (child.kind === 'element') parents.push(child);
-    }
-  }
-  // OPTIMIZATION: the stored fields are read with each object's span delta, not through the getters.
-  for (let i = parents.length - 1; i >= 0; i--) {
-    const node = parents[i];
+  // OPTIMIZATION: one walk in post-order (every child, then a template's
+  // contents, before its parent), with a stack as deep as the tree, not a
+  // list of every parent walked backwards: each node is visited once, each
+  // child's range is folded into its parent's as the walk passes it (an
+  // element's when it is done), and no array as long as the tree is made.
+  // The stored fields are read with each object's span delta, not through the getters.
+  const nodes: ParentNode[] = [];
+  /** For each node on the stack: the index of its next child to visit; its children's count stands for its contents. */
+  const next: number[] = [];
+  /** For each node on the stack: the range covered so far (offsets). */
+  const low: number[] = [];
+  const high: number[] = [];
+  let depth = 0;
+  let node: ParentNode = root;
+  for (;;) {
+    // Push `node`, its range starting as its own markup.
     const delta = node.span.delta;
     let start = node.startInSpan + delta;
     let end = node.endInSpan + delta;
@@ -542,22 +544,50 @@ export function computeRanges(root: ParentNode): void {
         if (endTagStart < start) start = endTagStart;
         if (endTagEnd > end) end = endTagEnd;
       }
-      const content = node.content;
-      if (content !== null) {
-        if (content.start < start) start = content.start;
-        if (content.end > end) end = content.end;
+    }
+    nodes[depth] = node;
+    next[depth] = 0;
+    low[depth] = start;
+    high[depth] = end;
+    depth++;
+    // Walk on to the next element or contents to push, finishing the nodes that have none left.
+    descend: for (;;) {
+      const top = depth - 1;
+      const parent = nodes[top];
+      const children = parent.children;
+      const n = children.length;
+      let i = next[top];
+      let lo = low[top];
+      let hi = high[top];
+      for (; i < n; i++) {
+        const child = children[i];
+        if (child.kind === 'element') break;
+        const childDelta = child.span.delta;
+        const childStart = child.startInSpan + childDelta;
+        const childEnd = child.endInSpan + childDelta;
+        if (childStart < lo) lo = childStart;
+        if (childEnd > hi) hi = childEnd;
       }
+      low[top] = lo;
+      high[top] = hi;
+      if (i < n) {
+        next[top] = i + 1;
+        node = children[i] as Element;
+        break descend;
+      }
+      if (i === n && parent.kind === 'element' && parent.content !== null) {
+        next[top] = n + 1;
+        node = parent.content;
+        break descend;
+      }
+      // `parent` is done: its range is final, and grows its own parent's.
+      const delta = parent.span.delta;
+      parent.startInSpan = lo - delta;
+      parent.endInSpan = hi - delta;
+      depth--;
+      if (depth === 0) return;
+      if (lo < low[depth - 1]) low[depth - 1] = lo;
+      if (hi > high[depth - 1]) high[depth - 1] = hi;
     }
-    const children = node.children;
-    for (let j = 0; j < children.length; j++) {
-      const child = children[j];
-      const childDelta = child.span.delta;
-      const childStart = child.startInSpan + childDelta;
-      const childEnd = child.endInSpan + childDelta;
-      if (childStart < start) start = childStart;
-      if (childEnd > end) end = childEnd;
-    }
-    node.startInSpan = start - delta;
-    node.endInSpan = end - delta;
   }
 }

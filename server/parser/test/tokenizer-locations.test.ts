@@ -14,7 +14,9 @@ import { pick, seededRandom } from './support/random';
 
 function chunks(input: string): (Token | EofToken)[] {
   const out: (Token | EofToken)[] = [];
-  runTheTokenizer(new Tokenizer(input, { processToken: (t) => out.push(t) }, []));
+  // A tag or characters token is valid only during processToken (the tokenizer fills the same objects again): keep copies.
+  const copy = (t: Token | EofToken): Token | EofToken => (t.type === 'startTag' ? { ...t, attributes: t.attributes.map((a) => ({ ...a })) } : { ...t });
+  runTheTokenizer(new Tokenizer(input, { processToken: (t) => out.push(copy(t)) }, []));
   return out;
 }
 

@@ -52,7 +52,12 @@ class TokenCollector implements TokenSink {
     this.lastText = null;
     // The tokenizer's end tag tokens carry the fields of a start tag (see tokens.ts); the caller gets the end tag's own.
     if (token.type === 'endTag') this.tokens.push({ type: 'endTag', name: token.name, start: token.start, end: token.end });
-    else this.tokens.push(token);
+    // The tokenizer fills one start tag object for every start tag and reuses its attribute objects, and a tag without
+    // attributes shares its one empty array (see emitTag and TokenSink): the caller gets a token of its own.
+    else if (token.type === 'startTag') {
+      const attributes = token.attributes.map((a) => ({ name: a.name, value: a.value, nameStart: a.nameStart, nameEnd: a.nameEnd, valueStart: a.valueStart, valueEnd: a.valueEnd }));
+      this.tokens.push({ type: 'startTag', name: token.name, attributes, selfClosing: token.selfClosing, start: token.start, end: token.end });
+    } else this.tokens.push(token);
   }
 }
 

@@ -16,7 +16,7 @@ import { CP, isControl, isNoncharacter, isPreprocessingSuspect, scanRun } from '
 import { ErrorCode } from './error-codes';
 import { INTERN_MAX_LENGTH, internSlice } from './intern';
 import { State } from './state';
-import type { Attribute, CharactersToken, EndTagToken, Token } from './tokens';
+import type { Attribute, CharactersToken, EndTagToken, StartTagToken, Token } from './tokens';
 /** Thrown by a tokenizer whose input is partial when it reaches the end of it (see `inputIsPartial`). */
 export class InputExhausted extends Error {
   constructor() {
@@ -37,6 +37,13 @@ export interface EofToken {
  * handles a token, before the tokenizer consumes another character.
  */
 export interface TokenSink {
+  /**
+   * A start tag, end tag or characters token is the tokenizer's own object,
+   * valid only during this call: the tokenizer fills the same object for the
+   * next token of its kind (see `emitTag`, `emitCharacters`), and a tag
+   * token's attribute objects are reused by the next tag's attributes. A
+   * sink that keeps such tokens keeps copies.
+   */
   processToken(token: Token | EofToken): void;
   /**
    * https://html.spec.whatwg.org/multipage/parsing.html#markup-declaration-open-state
@@ -48,6 +55,13 @@ export interface TokenSink {
 
 /** Up to this many attributes on a tag, duplicates are found by a scan (see `indexOfAttribute`). */
 const ATTRIBUTE_SCAN_LIMIT = 16;
+
+/**
+ * OPTIMIZATION: the attributes of every tag token that has none (most end
+ * tags, many start tags): one shared array, never written to, instead of a
+ * new one per tag.
+ */
+const NO_ATTRIBUTES: Attribute[] = [];
 
 export class Tokenizer {
   readonly input: string;
@@ -75,15 +89,26 @@ export class Tokenizer {
   tagIsEnd = false;
   tagName = '';
   tagSelfClosing = false;
-  attributes: Attribute[] = [];
+  /**
+   * OPTIMIZATION: the attribute objects of the tag being built, reused from
+   * tag to tag: its attributes are the first `attributeCount` (the one being
+   * built comes after them). The tag token gets an array of them, of its
+   * exact size, when it is emitted; like the token, they are the
+   * tokenizer's own, valid until the next tag (see TokenSink).
+   */
+  private readonly attributePool: Attribute[] = [];
+  /** How many attributes the tag being built has (duplicates dropped). */
+  private attributeCount = 0;
+  /** Counts the tags made, so that the name index below knows which tag it covers. */
+  private tagSerial = 0;
   /** The attribute being built, or null. */
   attribute: Attribute | null = null;
   /** The attribute being built duplicates an earlier one and will be dropped. */
   attributeIsDuplicate = false;
   private duplicateError: ParseError | null = null;
-  /** See `indexOfAttribute`: the name index of the attributes array `attributeIndexFor`, covering its first `attributeIndexSize`. */
+  /** See `indexOfAttribute`: the name index of the attributes of tag `attributeIndexFor` (a `tagSerial`), covering its first `attributeIndexSize`. */
   private attributeIndex: Map<string, number> | null = null;
-  private attributeIndexFor: unknown = null;
+  private attributeIndexFor = -1;
   private attributeIndexSize = 0;
   commentData = '';
   doctypeName: string | null = null;
@@ -107,6 +132,18 @@ export class Tokenizer {
   private text = '';
   private textStart = -1;
   private textEnd = -1;
+
+  /**
+   * OPTIMIZATION: the tag tokens, one object per kind, filled anew for each
+   * tag (no token object per tag for the collector: the sinks keep none).
+   * An end tag token has the fields of a start tag token, in the same order,
+   * so that the tree builder's reads of `type`, `start` and `end` meet few
+   * token shapes (see tokens.ts).
+   */
+  /** OPTIMIZATION: the characters token, one object filled anew for each run, as the tag tokens are. */
+  private readonly charactersToken: CharactersToken = { type: 'characters', data: '', start: 0, end: 0 };
+  private readonly startTagToken: StartTagToken = { type: 'startTag', name: '', attributes: NO_ATTRIBUTES, selfClosing: false, start: 0, end: 0 };
+  private readonly endTagToken: { type: 'endTag' } & Omit<StartTagToken, 'type'> = { type: 'endTag', name: '', attributes: NO_ATTRIBUTES, selfClosing: false, start: 0, end: 0 };
 
   constructor(
     input: string,
@@ -268,14 +305,24 @@ export class Tokenizer {
    */
   emitSeparateChunk(data: string, start: number, end: number): void {
     this.flushText();
-    this.sink.processToken({ type: 'characters', data, start, end });
+    this.emitCharacters(data, start, end);
   }
 
   flushText(): void {
-    if (this.textStart < 0) return;
-    const token: CharactersToken = { type: 'characters', data: this.text, start: this.textStart, end: this.textEnd };
+    const start = this.textStart;
+    if (start < 0) return;
+    const data = this.text;
     this.text = '';
     this.textStart = -1;
+    this.emitCharacters(data, start, this.textEnd);
+  }
+
+  /** Emits a characters token (see charactersToken). */
+  private emitCharacters(data: string, start: number, end: number): void {
+    const token = this.charactersToken;
+    token.data = data;
+    token.start = start;
+    token.end = end;
     this.sink.processToken(token);
   }
 
@@ -294,7 +341,8 @@ export class Tokenizer {
     this.tagIsEnd = isEnd;
     this.tagName = '';
     this.tagSelfClosing = false;
-    this.attributes = [];
+    this.attributeCount = 0;
+    this.tagSerial++;
     this.attribute = null;
     this.attributeIsDuplicate = false;
     this.tokenStart = start;
@@ -303,7 +351,20 @@ export class Tokenizer {
   /** "Start a new attribute in the current tag token." */
   startAttribute(name: string, nameStart: number): void {
     this.finishAttribute();
-    this.attribute = { name, value: '', nameStart, nameEnd: nameStart, valueStart: null, valueEnd: null };
+    const pool = this.attributePool;
+    let attribute = pool[this.attributeCount];
+    if (attribute === undefined) {
+      attribute = { name, value: '', nameStart, nameEnd: nameStart, valueStart: null, valueEnd: null };
+      pool.push(attribute);
+    } else {
+      attribute.name = name;
+      attribute.value = '';
+      attribute.nameStart = nameStart;
+      attribute.nameEnd = nameStart;
+      attribute.valueStart = null;
+      attribute.valueEnd = null;
+    }
+    this.attribute = attribute;
     this.attributeIsDuplicate = false;
   }
 
@@ -319,7 +380,7 @@ export class Tokenizer {
   leaveAttributeName(): void {
     const attribute = this.attribute!;
     attribute.nameEnd = this.cur;
-    const attributes = this.attributes;
+    const attributes = this.attributePool;
     const i = this.indexOfAttribute(attribute.name);
     if (i < 0) return;
     this.attributeIsDuplicate = true;
@@ -345,18 +406,18 @@ export class Tokenizer {
    * kept up to date, so that n attributes on one tag cost O(n), not O(n²).
    */
   private indexOfAttribute(name: string): number {
-    const attributes = this.attributes;
-    const n = attributes.length;
+    const attributes = this.attributePool;
+    const n = this.attributeCount;
     if (n <= ATTRIBUTE_SCAN_LIMIT) {
       for (let i = 0; i < n; i++) if (attributes[i].name === name) return i;
       return -1;
     }
     let index = this.attributeIndex;
-    if (index === null || this.attributeIndexFor !== attributes) {
+    if (index === null || this.attributeIndexFor !== this.tagSerial) {
       index = new Map<string, number>();
       for (let i = 0; i < n; i++) if (!index.has(attributes[i].name)) index.set(attributes[i].name, i);
       this.attributeIndex = index;
-      this.attributeIndexFor = attributes;
+      this.attributeIndexFor = this.tagSerial;
     } else {
       // Names appended since the map was last read.
       for (let i = this.attributeIndexSize; i < n; i++) if (!index.has(attributes[i].name)) index.set(attributes[i].name, i);
@@ -377,33 +438,38 @@ export class Tokenizer {
       }
       return;
     }
-    this.attributes.push(attribute);
+    // (It is `attributePool[attributeCount]`: counting it keeps it.)
+    this.attributeCount++;
   }
 
   /** "Emit the current tag token"; `end` is the offset after its `>`. */
   emitTag(end: number): void {
     this.finishAttribute();
     this.flushText();
+    const count = this.attributeCount;
+    const attributes = count === 0 ? NO_ATTRIBUTES : this.attributePool.slice(0, count);
     if (this.tagIsEnd) {
       // https://html.spec.whatwg.org/multipage/parsing.html#parse-error-end-tag-with-attributes
-      if (this.attributes.length > 0) this.error(ErrorCode.EndTagWithAttributes, this.cur);
+      if (count > 0) this.error(ErrorCode.EndTagWithAttributes, this.cur);
       // https://html.spec.whatwg.org/multipage/parsing.html#parse-error-end-tag-with-trailing-solidus
       if (this.tagSelfClosing) this.error(ErrorCode.EndTagWithTrailingSolidus, this.cur);
-      // OPTIMIZATION: an end tag token has the fields of a start tag token, in
-      // the same order, so that the tree builder's reads of `type`, `start` and
-      // `end` meet few token shapes (see tokens.ts).
-      const token = { type: 'endTag', name: this.tagName, attributes: this.attributes, selfClosing: this.tagSelfClosing, start: this.tokenStart, end } as EndTagToken;
-      this.sink.processToken(token);
+      // OPTIMIZATION: the end tag token is the tokenizer's one end tag object, filled anew (see endTagToken).
+      const token = this.endTagToken;
+      token.name = this.tagName;
+      token.attributes = attributes;
+      token.selfClosing = this.tagSelfClosing;
+      token.start = this.tokenStart;
+      token.end = end;
+      this.sink.processToken(token as unknown as EndTagToken);
     } else {
       this.lastStartTagName = this.tagName;
-      this.sink.processToken({
-        type: 'startTag',
-        name: this.tagName,
-        attributes: this.attributes,
-        selfClosing: this.tagSelfClosing,
-        start: this.tokenStart,
-        end,
-      });
+      const token = this.startTagToken;
+      token.name = this.tagName;
+      token.attributes = attributes;
+      token.selfClosing = this.tagSelfClosing;
+      token.start = this.tokenStart;
+      token.end = end;
+      this.sink.processToken(token);
     }
   }
 

@@ -17,7 +17,8 @@ export function inTableTextMode(tb: TreeBuilder, token: TreeToken, id: TagId): S
       return DONE;
     }
     // "Any other character token: Append the character token to the pending table character tokens list."
-    tb.pendingTableCharacterTokens.push(token);
+    // (A copy: the tokenizer fills the same characters token object again for the next run.)
+    tb.pendingTableCharacterTokens.push({ type: 'characters', data: token.data, start: token.start, end: token.end });
     return DONE;
   }
   // "Anything else"
