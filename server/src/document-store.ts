@@ -68,6 +68,14 @@ const TRIM_BELOW = 65_536;
 
 export class DocumentStore {
   private readonly documents = new Map<string, OpenDocument>();
+  /**
+   * Called with each parse made incrementally from the previous one, as it is
+   * made: what was computed for the previous parse is carried over to it at
+   * once, even when no diagnostics are asked of it (a request or a coalesced
+   * burst can make a parse that is never published), so that the next one
+   * still has something to carry from.
+   */
+  onReparsed: ((parse: DocumentParse) => void) | null = null;
   readonly stats: ParseStats = { fullParses: 0, reparses: 0, fallbacks: 0, lastFallback: null, coalescedChanges: 0, lastParseMs: 0, parseMs: 0 };
 
   get(uri: string): OpenDocument | undefined {
@@ -197,6 +205,7 @@ export class DocumentStore {
     doc.parse = parse;
     doc.parseRevision = doc.revision;
     doc.pending = null;
+    if (parse.previous !== null) this.onReparsed?.(parse);
     return parse;
   }
 }

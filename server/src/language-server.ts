@@ -36,7 +36,8 @@ import {
 import { Positions, toDiagnostics } from './convert';
 import { toTestTree, type DocumentParse } from './document-parse';
 import { DocumentStore, type OpenDocument } from './document-store';
-import { hasExactAttributeChecks, makeExactAttributeChecksInSteps } from './features/attributes';
+import { carryAttributeChecks, hasExactAttributeChecks, makeExactAttributeChecksInSteps } from './features/attributes';
+import { carryConformanceFindings, hasExactConformanceFindings } from './features/conformance';
 import { computeDiagnostics } from './features/diagnostics';
 import { registerParseTreeRequest } from './features/parse-tree-request';
 import { DEFAULT_SETTINGS, readSettings, servesLanguage, withWorkspaceRules, type Settings } from './settings';
@@ -75,6 +76,11 @@ export interface ServerOptions {
 export function startServer(connection: Connection, options: ServerOptions = {}): void {
   const faults = options.faults ?? new Set<string>();
   const store = new DocumentStore();
+  // What was computed for a parse is carried to the next one as it is made (features/attributes.ts, conformance.ts).
+  store.onReparsed = (parse) => {
+    carryAttributeChecks(parse);
+    carryConformanceFindings(parse);
+  };
   let settings: Settings = DEFAULT_SETTINGS;
   /** Bumped on every settings change, so pulled results computed under old settings are not reused. */
   let settingsGeneration = 0;
@@ -291,7 +297,10 @@ export function startServer(connection: Connection, options: ServerOptions = {})
         (changed) => {
           done();
           // Most edits leave them as they were carried: then the client is not made to take the same diagnostics again.
-          if (!changed || store.get(uri) !== doc || doc.parse !== parse) return;
+          // Unless the conformance findings were waiting for this moment (a large document: after the exact
+          // attribute checks, the next diagnostics make them exact; carried ones, or none just after opening, before).
+          const conformanceWaiting = settingsFor(uri).diagnostics.conformance && !hasExactConformanceFindings(parse);
+          if ((!changed && !conformanceWaiting) || store.get(uri) !== doc || doc.parse !== parse) return;
           if (!pullDiagnostics) schedulePublish(uri);
           else if (capabilities.workspace?.diagnostics?.refreshSupport) {
             connection.languages.diagnostics.refresh().catch((e: unknown) => log(`diagnostic refresh failed: ${errorText(e)}`));

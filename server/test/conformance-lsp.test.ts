@@ -110,6 +110,29 @@ describe('tagtree-lsp: conformance checks', function () {
     }
   });
 
+  it('on a large document, stay shown after a change whose parse a request made and no publish read', async () => {
+    const client = await LspClient.start({ settings: { diagnostics: { conformance: true, maxProblems: 0 } } });
+    try {
+      // Over 256 K characters: the findings after an edit are carried from the previous parse's until the editor is idle.
+      const body = '<p align=left>x</p>\n'.repeat(14_000);
+      const text = `<!DOCTYPE html><html lang="en"><title>t</title><body>${body}`;
+      const uri = 'file:///c/large.html';
+      await client.open(uri, text);
+      const settled = await client.waitForDiagnostics(uri, (p) => p.diagnostics.filter((d) => d.code === 'obsolete-attribute').length === 14_000, 60_000);
+      assert.equal(settled.version, 1);
+      const at = { line: 7000, character: 17 };
+      // Version 2, then a request that parses it (no publish reads that parse), then version 3.
+      await client.change(uri, 2, [{ range: { start: at, end: at }, text: 'y' }]);
+      await client.request('textDocument/documentSymbol', { textDocument: { uri } });
+      const published = client.waitForDiagnostics(uri, (p) => p.version === 3, 60_000);
+      await client.change(uri, 3, [{ range: { start: at, end: at }, text: 'z' }]);
+      const d = await published;
+      assert.equal(d.diagnostics.filter((x) => x.code === 'obsolete-attribute').length, 14_000);
+    } finally {
+      await client.stop();
+    }
+  });
+
   it('after each typed character, equal those of the same text opened anew (the re-check from the previous findings)', async () => {
     const client = await LspClient.start({ capabilities: CAPABILITIES, settings: { diagnostics: { conformance: true } } });
     try {

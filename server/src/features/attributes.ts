@@ -15,6 +15,22 @@ import { pathAt } from './tree';
 const checks = new WeakMap<DocumentParse, readonly AttributeDiagnostic[]>();
 /** Checks carried over from an earlier parse through the edits since, until the exact ones are made. */
 const carried = new WeakMap<DocumentParse, readonly AttributeDiagnostic[]>();
+/** The same, made as each parse is made (`carryAttributeChecks`), for when the parse before it was never asked. */
+const carriedAtParse = new WeakMap<DocumentParse, readonly AttributeDiagnostic[]>();
+
+/**
+ * Carries the previous parse's checks (exact, carried, or carried when it
+ * was made) through the edits to a large document's new parse, as it is
+ * made (the document store's `onReparsed`): cheap, and without it a parse
+ * made after one that was never asked for diagnostics has nothing to carry
+ * from and checks the whole tree.
+ */
+export function carryAttributeChecks(parse: DocumentParse): void {
+  const before = parse.previous;
+  if (before === null || parse.document === null || parse.text.length < EXACT_ATTRIBUTE_CHECKS_BELOW) return;
+  const earlier = checks.get(before.parse) ?? carried.get(before.parse) ?? carriedAtParse.get(before.parse);
+  if (earlier !== undefined) carriedAtParse.set(parse, carryThrough(earlier, before.edits));
+}
 const indexes = new WeakMap<DocumentParse, AttributeIndex>();
 
 /**
@@ -102,8 +118,9 @@ export function currentAttributeChecks(parse: DocumentParse): readonly Attribute
       return incremental;
     }
     const earlier = checks.get(before.parse) ?? carried.get(before.parse);
-    if (earlier === undefined) return attributeChecks(parse);
-    result = carryThrough(earlier, before.edits);
+    const atParse = carriedAtParse.get(parse);
+    if (earlier === undefined && atParse === undefined) return attributeChecks(parse);
+    result = earlier === undefined ? atParse! : carryThrough(earlier, before.edits);
     carried.set(parse, result);
   }
   return result;

@@ -27,6 +27,21 @@ import type { DiagnosticData } from './diagnostic-data';
 const exact = new WeakMap<DocumentParse, ConformanceFindings>();
 const carried = new WeakMap<DocumentParse, ConformanceFindings>();
 
+/**
+ * Carries the previous parse's findings (exact or carried) through the
+ * edits to the new parse, as it is made (the document store's
+ * `onReparsed`): moving them costs a number per chunk, and without it a
+ * parse made after one that was never asked for diagnostics (a request, a
+ * coalesced burst) would show no conformance findings until the editor is
+ * idle. The exact re-check, when it can be made, still comes first.
+ */
+export function carryConformanceFindings(parse: DocumentParse): void {
+  const before = parse.previous;
+  if (before === null || parse.document === null || exact.has(parse) || carried.has(parse)) return;
+  const earlier = exact.get(before.parse) ?? carried.get(before.parse);
+  if (earlier !== undefined) carried.set(parse, carryThrough(earlier, before.edits));
+}
+
 /** The conformance findings of a parse (all of them; the settings filter later). */
 export function conformanceChecks(parse: DocumentParse): readonly ConformanceDiagnostic[] {
   return exactFindings(parse)?.toArray() ?? [];
@@ -75,6 +90,11 @@ function currentFindings(parse: DocumentParse): ConformanceFindings | null {
 /** The findings to show now (see `currentFindings`), in plain offsets. */
 export function currentConformanceChecks(parse: DocumentParse): readonly ConformanceDiagnostic[] {
   return currentFindings(parse)?.toArray() ?? [];
+}
+
+/** Whether a parse's exact findings are made (a large document's wait for the idle moment). */
+export function hasExactConformanceFindings(parse: DocumentParse): boolean {
+  return exact.has(parse);
 }
 
 /** A main element's tags: mains are judged across the document, so an edit that meets one is checked whole. */
