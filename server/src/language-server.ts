@@ -37,7 +37,7 @@ import { Positions, toDiagnostics } from './convert';
 import { toTestTree, type DocumentParse } from './document-parse';
 import { DocumentStore, type OpenDocument } from './document-store';
 import { carryAttributeChecks, hasExactAttributeChecks, makeExactAttributeChecksInSteps } from './features/attributes';
-import { carryConformanceFindings, hasExactConformanceFindings } from './features/conformance';
+import { carryConformanceFindings, makeExactConformanceFindings } from './features/conformance';
 import { computeDiagnostics } from './features/diagnostics';
 import { registerParseTreeRequest } from './features/parse-tree-request';
 import { DEFAULT_SETTINGS, readSettings, servesLanguage, withWorkspaceRules, type Settings } from './settings';
@@ -297,10 +297,11 @@ export function startServer(connection: Connection, options: ServerOptions = {})
         (changed) => {
           done();
           // Most edits leave them as they were carried: then the client is not made to take the same diagnostics again.
-          // Unless the conformance findings were waiting for this moment (a large document: after the exact
-          // attribute checks, the next diagnostics make them exact; carried ones, or none just after opening, before).
-          const conformanceWaiting = settingsFor(uri).diagnostics.conformance && !hasExactConformanceFindings(parse);
-          if ((!changed && !conformanceWaiting) || store.get(uri) !== doc || doc.parse !== parse) return;
+          // The conformance findings of a large document are made exact now too (carried until now, or none just
+          // after opening); the client is told only when they differ from those shown.
+          if (store.get(uri) !== doc || doc.parse !== parse) return;
+          const conformanceChanged = settingsFor(uri).diagnostics.conformance && makeExactConformanceFindings(parse);
+          if (!changed && !conformanceChanged) return;
           if (!pullDiagnostics) schedulePublish(uri);
           else if (capabilities.workspace?.diagnostics?.refreshSupport) {
             connection.languages.diagnostics.refresh().catch((e: unknown) => log(`diagnostic refresh failed: ${errorText(e)}`));

@@ -92,9 +92,25 @@ export function currentConformanceChecks(parse: DocumentParse): readonly Conform
   return currentFindings(parse)?.toArray() ?? [];
 }
 
-/** Whether a parse's exact findings are made (a large document's wait for the idle moment). */
-export function hasExactConformanceFindings(parse: DocumentParse): boolean {
-  return exact.has(parse);
+/**
+ * Makes a parse's exact findings if they are not made yet (a large
+ * document's, when the editor is idle: after the exact attribute checks);
+ * returns whether they differ from those shown until now (carried through
+ * the edits, or none just after opening).
+ */
+export function makeExactConformanceFindings(parse: DocumentParse): boolean {
+  if (exact.has(parse)) return false;
+  const shown = carried.get(parse);
+  const made = exactFindings(parse);
+  if (made === null) return false;
+  if (shown === undefined) return made.length > 0;
+  if (shown.length !== made.length) return true;
+  const a = shown.toArray();
+  const b = made.toArray();
+  for (let i = 0; i < a.length; i++) {
+    if (a[i].start !== b[i].start || a[i].end !== b[i].end || a[i].code !== b[i].code || a[i].message !== b[i].message) return true;
+  }
+  return false;
 }
 
 /** A main element's tags: mains are judged across the document, so an edit that meets one is checked whole. */
