@@ -504,6 +504,20 @@ function replacedStretches(rechecked: readonly number[], contentStart: number, c
 const all = (): boolean => true;
 const notFromBelow = (d: ConformanceDiagnostic): boolean => !fromBelow(d);
 
+/** A reused frame set to walk `children` from the first, whole, with no blocks yet; the caller sets the rest. */
+function startFrame(frame: Frame, element: Frame['element'], owner: object, children: Frame['children']): Frame {
+  frame.element = element;
+  frame.owner = owner;
+  frame.blocks = null;
+  frame.whole = true;
+  frame.wholeUntil = 0;
+  frame.blockUntil = 0;
+  frame.fosteredUntil = 0;
+  frame.children = children;
+  frame.index = 0;
+  return frame;
+}
+
 class Checker {
   /** Visible main elements, in tree order. */
   private readonly mains: ElementShape[] = [];
@@ -754,16 +768,7 @@ class Checker {
 
   /** A tree's root: the document or a template's contents, walked whole. Its children may be anything. */
   rootFrame(children: Frame['children'], restrictions: Restriction | null, owner: object, depth = 0): Frame {
-    const frame = this.frameAt(depth);
-    frame.element = null;
-    frame.owner = owner;
-    frame.blocks = null;
-    frame.whole = true;
-    frame.wholeUntil = 0;
-    frame.blockUntil = 0;
-    frame.fosteredUntil = 0;
-    frame.children = children;
-    frame.index = 0;
+    const frame = startFrame(this.frameAt(depth), null, owner, children);
     frame.automaton = null;
     frame.model = null;
     frame.states = NO_STATES;
@@ -915,16 +920,7 @@ class Checker {
     }
 
     // Filled last: `frame` is read above, and the frame at the next depth may be one a sibling had.
-    const own = this.frameAt(frame.depth + 1);
-    own.element = element;
-    own.owner = element;
-    own.blocks = null;
-    own.whole = true;
-    own.wholeUntil = 0;
-    own.blockUntil = 0;
-    own.fosteredUntil = 0;
-    own.children = element.children;
-    own.index = 0;
+    const own = startFrame(this.frameAt(frame.depth + 1), element, element, element.children);
     own.automaton = automaton;
     own.model = model;
     own.states = automaton === null ? NO_STATES : automaton.initial();
