@@ -100,6 +100,11 @@ function shifted(d: ConformanceDiagnostic, by: number): ConformanceDiagnostic {
   return out;
 }
 
+/** Whether a finding at [start, end) goes before `b` when two sorted lists are merged (by start, then end; on a tie, before). */
+function goesBefore(start: number, end: number, b: ConformanceDiagnostic): boolean {
+  return start < b.start || (start === b.start && end <= b.end);
+}
+
 /** Sorted by start, then end; on a tie `a`'s come first. */
 function mergeSorted(a: readonly ConformanceDiagnostic[], b: readonly ConformanceDiagnostic[]): ConformanceDiagnostic[] {
   if (b.length === 0) return a.slice();
@@ -108,7 +113,7 @@ function mergeSorted(a: readonly ConformanceDiagnostic[], b: readonly Conformanc
   let i = 0;
   let j = 0;
   while (i < a.length || j < b.length) {
-    if (j >= b.length || (i < a.length && (a[i].start < b[j].start || (a[i].start === b[j].start && a[i].end <= b[j].end)))) out.push(a[i++]);
+    if (j >= b.length || (i < a.length && goesBefore(a[i].start, a[i].end, b[j]))) out.push(a[i++]);
     else out.push(b[j++]);
   }
   return out;
@@ -159,9 +164,9 @@ export class ConformanceFindings {
   /** Every finding in plain offsets, sorted by position (made once per version). */
   toArray(): readonly ConformanceDiagnostic[] {
     if (this.array === null) {
-      const elementLevel: ConformanceDiagnostic[] = [];
-      for (let k = 0; k < this.chunks.length; k++) for (const d of this.chunks[k].items) elementLevel.push(shifted(d, this.deltas[k]));
-      this.array = mergeSorted(elementLevel, this.documentLevel);
+      const array: ConformanceDiagnostic[] = [];
+      this.forEachInOrder((d, delta) => array.push(shifted(d, delta)));
+      this.array = array;
     }
     return this.array;
   }
@@ -179,7 +184,7 @@ export class ConformanceFindings {
       for (const d of this.chunks[k].items) {
         const start = d.start + delta;
         const end = d.end + delta;
-        while (j < documentLevel.length && !(start < documentLevel[j].start || (start === documentLevel[j].start && end <= documentLevel[j].end))) visit(documentLevel[j++], 0);
+        while (j < documentLevel.length && !goesBefore(start, end, documentLevel[j])) visit(documentLevel[j++], 0);
         visit(d, delta);
       }
     }
