@@ -117,10 +117,13 @@ export function currentAttributeChecks(parse: DocumentParse): readonly Attribute
       checks.set(parse, incremental);
       return incremental;
     }
-    const earlier = checks.get(before.parse) ?? carried.get(before.parse);
-    const atParse = carriedAtParse.get(parse);
-    if (earlier === undefined && atParse === undefined) return attributeChecks(parse);
-    result = earlier === undefined ? atParse! : carryThrough(earlier, before.edits);
+    // Carried when the parse was made (the document store's onReparsed), from what the previous parse had then; else now.
+    result = carriedAtParse.get(parse);
+    if (result === undefined) {
+      const earlier = checks.get(before.parse) ?? carried.get(before.parse);
+      if (earlier === undefined) return attributeChecks(parse);
+      result = carryThrough(earlier, before.edits);
+    }
     carried.set(parse, result);
   }
   return result;
