@@ -453,24 +453,17 @@ export class Tokenizer {
       if (count > 0) this.error(ErrorCode.EndTagWithAttributes, this.cur);
       // https://html.spec.whatwg.org/multipage/parsing.html#parse-error-end-tag-with-trailing-solidus
       if (this.tagSelfClosing) this.error(ErrorCode.EndTagWithTrailingSolidus, this.cur);
-      // OPTIMIZATION: the end tag token is the tokenizer's one end tag object, filled anew (see endTagToken).
-      const token = this.endTagToken;
-      token.name = this.tagName;
-      token.attributes = attributes;
-      token.selfClosing = this.tagSelfClosing;
-      token.start = this.tokenStart;
-      token.end = end;
-      this.sink.processToken(token as unknown as EndTagToken);
     } else {
       this.lastStartTagName = this.tagName;
-      const token = this.startTagToken;
-      token.name = this.tagName;
-      token.attributes = attributes;
-      token.selfClosing = this.tagSelfClosing;
-      token.start = this.tokenStart;
-      token.end = end;
-      this.sink.processToken(token);
     }
+    // OPTIMIZATION: the token is the tokenizer's one start tag or one end tag object, filled anew (see startTagToken).
+    const token = this.tagIsEnd ? this.endTagToken : this.startTagToken;
+    token.name = this.tagName;
+    token.attributes = attributes;
+    token.selfClosing = this.tagSelfClosing;
+    token.start = this.tokenStart;
+    token.end = end;
+    this.sink.processToken(token as StartTagToken | EndTagToken);
   }
 
   /**
