@@ -8,7 +8,7 @@
  * the previous tree (and consumes it) and gives exactly what a full parse of
  * the new text gives.
  */
-import { parse, reparse, toTestTree as dumpTree, type ParseError } from '@tagtree/parser';
+import { parse, recheckRegion, reparse, toTestTree as dumpTree, type ParseError } from '@tagtree/parser';
 import type { DomDocument } from './dom';
 import { DocumentText } from './document-text';
 
@@ -112,8 +112,10 @@ export function reparseDocument(
         onFallback?.(reason);
       },
       // The region widened to what undoing the old region's moves gave back (see ReparseOptions.onChanged).
-      onChanged: (start, end) => {
-        region = { start, end };
+      // Clones the parser gave an edited element's new attributes (outside that stretch) count as changed where
+      // the checks of the elements around them read those attributes (an `a` gaining `href` is interactive content).
+      onChanged: (start, end, reattributed) => {
+        region = recheckRegion(start, end, reattributed);
       },
     },
   );

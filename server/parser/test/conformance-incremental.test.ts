@@ -8,7 +8,7 @@
 import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkConformance, checkConformanceFindings, moveConformanceFindings, parse, recheckConformance, reparse, type ConformanceDiagnostic, type TextEdit } from '../out/index';
+import { checkConformance, checkConformanceFindings, moveConformanceFindings, parse, recheckConformance, recheckRegion, reparse, type ConformanceDiagnostic, type TextEdit } from '../out/index';
 import { loadFixtures } from './conformance-fixtures';
 import { corpus } from './support/shared-data';
 import { pick, seededRandom } from './support/random';
@@ -47,7 +47,7 @@ function chain(name: string, text: string, edits: (current: string, i: number) =
     const edit = edits(current, i);
     if (edit === null) break;
     let region: { start: number; end: number } | null = null;
-    result = reparse(result, edit, { onChanged: (start, end) => (region = { start, end }) });
+    result = reparse(result, edit, { onChanged: (start, end, reattributed) => (region = recheckRegion(start, end, reattributed)) });
     current = current.slice(0, edit.start) + edit.insertText + current.slice(edit.start + edit.deleteCount);
     const expected = checkConformance(result.document);
     const got = region === null ? null : recheckConformance(result.document, moveConformanceFindings(findings, edit), region);
@@ -133,6 +133,26 @@ describe('conformance: the incremental re-check equals a full check', function (
     }
     const { rechecked } = chain('typing on the 7 MB page', text, (current, i) => (i < steps.length ? steps[i](current) : null));
     assert.ok(rechecked > 60, `${rechecked} re-checks`);
+  });
+
+  it('typing the attributes of a formatting element left open, whose clones in later paragraphs take them', () => {
+    // The clones of an <a> or <em> left open (reconstructed in each later
+    // paragraph, around the <button>s there) take its new attributes; the
+    // re-check reads the stretch the reparse tells, widened to those clones
+    // when the element table reads what changed (`recheckRegion`).
+    const paragraphs = Array.from({ length: 400 }, (_, i) => `<p><button>b${i}</button> and more.</p>`).join('');
+    for (const [start, word] of [['<p>Start <a class=x>here</p>', ' href=y tabindex=0'], ['<p><a href=z>Start <em class=x>here</a></p>', ' tabindex=1 title=t']] as const) {
+      const text = `<!DOCTYPE html><html lang=en><title>t</title><body>${start}${paragraphs}</body>`;
+      const at = text.indexOf('class=x') + 'class=x'.length;
+      const { rechecked } = chain(`typing ${JSON.stringify(word)}`, text, typing(at, word));
+      assert.ok(rechecked === 2 * word.length, `${rechecked} re-checks`);
+    }
+    // Widened only for what the table reads: href and tabindex, not class or title.
+    const clone = { start: 5000, end: 5100 } as never;
+    const element = (name: string, attributes: string[]) => ({ name, attributes: attributes.map((n) => ({ name: n })) }) as never;
+    assert.deepEqual(recheckRegion(10, 20, [{ element: element('a', ['class', 'href']), before: [{ name: 'class' }] as never, clones: [clone] }]), { start: 10, end: 5100 });
+    assert.deepEqual(recheckRegion(10, 20, [{ element: element('em', ['class', 'title']), before: [{ name: 'class' }] as never, clones: [clone] }]), { start: 10, end: 20 });
+    assert.deepEqual(recheckRegion(10, 20, [{ element: element('em', ['tabindex']), before: [] as never, clones: [clone] }]), { start: 10, end: 5100 });
   });
 
   it('on a large parent whose children go out of source order (foster parenting), then edits beside the table', () => {

@@ -262,6 +262,135 @@ describe('reparse', () => {
     assert.ok(s <= at && e > at && e - s < 16_384, `region ${s}..${e}`);
     assert.equal(treeFingerprint(result.document), treeFingerprint(parse(applyEdit(text, { start: at, deleteCount: 0, insertText: 'x' })).document));
   });
+
+  /**
+   * Types `typed` at `at`, one character per reparse, comparing each result
+   * with a full parse; returns the reparsed regions' ends and what
+   * `onChanged` told of the elements whose attributes changed.
+   */
+  function typeAndCompare(text: string, at: number, typed: string, checkpointInterval?: number): { ends: number[]; reattributed: number[]; text: string } {
+    let result = parse(text, { checkpointInterval });
+    const ends: number[] = [];
+    const reattributed: number[] = [];
+    for (let i = 0; i < typed.length; i++) {
+      const edit = { start: at + i, deleteCount: 0, insertText: typed[i] };
+      let fallback: string | null = null;
+      result = reparse(result, edit, {
+        rethrow: true,
+        onFallback: (r) => (fallback = r),
+        onRegion: (_, e) => ends.push(e),
+        onChanged: (_s, _e, changed) => reattributed.push(changed.reduce((n, c) => n + c.clones.length, 0)),
+      });
+      assert.equal(fallback, null);
+      text = applyEdit(text, edit);
+      const full = parse(text, { checkpointInterval });
+      const ours = treeFingerprint(result.document);
+      const theirs = treeFingerprint(full.document);
+      if (ours !== theirs) assert.fail(`tree differs after typing ${JSON.stringify(typed.slice(0, i + 1))}\n${firstDifference(ours, theirs, 'reparse', 'parse')}`);
+      assert.equal(errorsFingerprint(result.errors), errorsFingerprint(full.errors));
+    }
+    return { ends, reattributed, text };
+  }
+
+  it("carries an edit of an open formatting element's attributes to its clones in later paragraphs instead of parsing them again", () => {
+    // An <em> left open is reconstructed in every later paragraph: "create an
+    // element for the token for which the element entry was created"
+    // (https://html.spec.whatwg.org/multipage/parsing.html#reconstruct-the-active-formatting-elements),
+    // so the clones carry its attributes. Typing them changes all the clones, not how the rest parses.
+    // (No white space between the paragraphs: a newline in the body would reconstruct it there, once, around all of them.)
+    const paragraphs = Array.from({ length: 1500 }, (_, i) => `<p>Paragraph ${i} &amp; more.</p>`).join('');
+    const text = `<!DOCTYPE html><title>x</title><body>\n<p>Start <em class=>here</p>${paragraphs}</body>`;
+    const at = text.indexOf('class=') + 'class='.length;
+    // (Unquoted: an opening quote takes the text up to the next quote into the value.)
+    const { ends, reattributed } = typeAndCompare(text, at, 'note title=ab id=x data-y');
+    // Each key synced within a few checkpoints, and told the clones in the later paragraphs, past the region.
+    ends.forEach((end, i) => assert.ok(end - at < 16_384, `key ${i}: the region ended at ${end}, ${end - at} after the edit`));
+    assert.ok(reattributed.every((n) => n > 1000 && n < 1500), `clones told: ${[...new Set(reattributed)].join(', ')}`);
+  });
+
+  it("parses again after the edit where the Noah's Ark clause compared attributes with an element the edit changed", () => {
+    // Three <b class=x> entries make a fourth push remove the earliest one
+    // ("If there are already three elements in the list of active formatting
+    // elements ... that have the same tag name, namespace, and attributes");
+    // turning the first one's class from y into x, and back, changes which
+    // entry goes, and so what later paragraphs reconstruct.
+    const filler = Array.from({ length: 40 }, (_, i) => `<span>f${i}</span>`).join('');
+    const text = `<!DOCTYPE html><body><p><b class=y>1<b class=x>2<b class=x>3 ${filler}<b class=x>4 ${filler}</p><p>after</p>`;
+    const at = text.indexOf('class=y') + 'class='.length;
+    let current = text;
+    for (const [del, ins] of [[1, 'x'], [1, 'y'], [1, 'x'], [1, 'xx']] as const) {
+      const before = parse(current, { checkpointInterval: 8 });
+      const edit = { start: at, deleteCount: del, insertText: ins };
+      const result = reparse(before, edit, { rethrow: true });
+      current = applyEdit(current, edit);
+      assert.equal(treeFingerprint(result.document), treeFingerprint(parse(current).document), `after ${JSON.stringify(ins)}`);
+      assert.equal(errorsFingerprint(result.errors), errorsFingerprint(parse(current).errors));
+    }
+    // The chain too, key by key, with checkpoints every few characters.
+    typeAndCompare(text, at, 'x y x', 8);
+  });
+
+  it('equals a full parse after random edits inside the start tags of formatting elements left open', () => {
+    // Documents whose formatting elements stay open and are reconstructed
+    // (and cloned by the adoption agency) all the way down; each edit is in
+    // one of their start tags, each reparse compared with a full parse.
+    const random = seededRandom(20261125);
+    const FORMATTING = ['a', 'b', 'em', 'i', 'font', 'nobr', 'code', 's', 'u'];
+    const CHARS = ['a', 'b', ' ', '=', '"', "'", 'x', '-', '/', '>', '<', ' id=q', ' class=n', ' href=h', ' color=r'];
+    let edits = 0;
+    let reattributed = 0;
+    let recloned = 0;
+    for (let doc = 0; doc < 12; doc++) {
+      const parts: string[] = ['<!DOCTYPE html><body>'];
+      for (let i = 0; i < 120; i++) {
+        const r = random();
+        if (r < 0.15) parts.push(`<${pick(random, FORMATTING)}${random() < 0.7 ? ` class=c${Math.floor(random() * 3)}` : ''}>`);
+        else if (r < 0.2) parts.push(`</${pick(random, FORMATTING)}>`);
+        else if (r < 0.5) parts.push(`<p>text ${i}</p>`);
+        else if (r < 0.55) parts.push('<table><tr><td>cell</td></tr></table>');
+        else if (r < 0.6) parts.push('<div>block</div>');
+        else parts.push(`word${i} `);
+      }
+      let text = parts.join('');
+      let result = parse(text, { checkpointInterval: 16 });
+      for (let k = 0; k < 150; k++) {
+        // A place inside a start tag of a formatting element, after its name.
+        const tags = [...text.matchAll(/<(a|b|em|i|font|nobr|code|s|u)[ >]/g)];
+        if (tags.length === 0) break;
+        const tag = pick(random, tags);
+        const end = text.indexOf('>', tag.index!);
+        const start = tag.index! + tag[1].length + 1;
+        const at = start + Math.floor(random() * Math.max(1, (end < 0 ? start : end) - start + 1));
+        const edit = random() < 0.75 ? { start: at, deleteCount: 0, insertText: pick(random, CHARS) } : { start: at, deleteCount: 1 + Math.floor(random() * 3), insertText: '' };
+        let fallback: string | null = null;
+        result = reparse(result, edit, {
+          rethrow: true,
+          onFallback: (r) => (fallback = r),
+          onChanged: (_s, _e, changed) => {
+            if (changed.length > 0) reattributed++;
+            if (changed.some((c) => c.clones.length > 0)) recloned++;
+          },
+        });
+        assert.equal(fallback, null);
+        text = applyEdit(text, edit);
+        edits++;
+        const full = parse(text);
+        const ours = treeFingerprint(result.document);
+        const theirs = treeFingerprint(full.document);
+        if (ours !== theirs) assert.fail(`document ${doc}, edit ${k} ${JSON.stringify(edit)}\n${firstDifference(ours, theirs, 'reparse', 'parse')}`);
+        assert.equal(errorsFingerprint(result.errors), errorsFingerprint(full.errors), `document ${doc}, edit ${k}`);
+      }
+    }
+    // The edits this is about: the parse after the region reused with new attributes, and clones there given them.
+    assert.ok(edits > 1500 && reattributed > 300 && recloned > 100, `${edits} edits, ${reattributed} reattributed, ${recloned} with clones after the region`);
+  });
+
+  it("names the new start tag in an error after the sync point that named the changed element's", () => {
+    // eof-with-unclosed-element names the start tag of an element still open at the end.
+    const text = `<!DOCTYPE html><body><em class=a>${'x<br>'.repeat(200)}`;
+    const at = text.indexOf('class=a') + 'class=a'.length;
+    typeAndCompare(text, at, 'bc d=e', 4);
+  });
 });
 
 /** The heap after a full collection (V8's gc, exposed for the memory tests). */

@@ -7,6 +7,7 @@ import { isAsciiCaseInsensitiveMatch, splitOnAsciiWhitespace } from '../microsyn
 import { getAttribute, type ElementShape } from '../attributes/tree-shape';
 import { describeContentModel } from './content-model';
 import type { Category, Condition, ContentModel, ElementEntry } from './element-entry';
+import type { ReattributedElement } from '../incremental/reparse';
 import { ARIA_ABSTRACT_ROLES, ARIA_ATTRIBUTES, ARIA_ROLES, ELEMENT_ENTRIES } from './element-table.generated';
 
 const byName = new Map<string, ElementEntry>();
@@ -87,6 +88,60 @@ export function contentModelOf(entry: ElementEntry, element: ElementShape, paren
     for (const c of entry.conditional) if (conditionHolds(c.when, element, parent)) return c.model;
   }
   return entry.model;
+}
+
+/**
+ * Every attribute the table's conditions and content models read of an
+ * element other than the one reported (an `a` with `href` is interactive
+ * content; an `a`'s content may have no descendant with `tabindex`).
+ */
+const ATTRIBUTES_READ_BY_THE_TABLE: ReadonlySet<string> = (() => {
+  const names = new Set<string>();
+  const work: unknown[] = [ELEMENT_ENTRIES];
+  while (work.length > 0) {
+    const x = work.pop();
+    if (x === null || typeof x !== 'object') continue;
+    if (Array.isArray(x)) {
+      for (const y of x) work.push(y);
+      continue;
+    }
+    const o = x as { kind?: unknown; name?: unknown };
+    if ((o.kind === 'attribute' || o.kind === 'not-attribute-value') && typeof o.name === 'string') names.add(o.name);
+    if (o.kind === 'rel-body-ok') names.add('rel');
+    for (const y of Object.values(o)) work.push(y);
+  }
+  return names;
+})();
+
+/**
+ * Whether changing an HTML element's attributes from `before` to `after`
+ * can change the findings of other elements: an unknown element, or one of
+ * the attributes the table reads (`ATTRIBUTES_READ_BY_THE_TABLE`) before or
+ * after. (The checks report nothing on a clone itself, only on its
+ * original: a clone's attributes matter only as the table reads them.)
+ */
+export function attributeChangeMatters(name: string, before: readonly { readonly name: string }[], after: readonly { readonly name: string }[]): boolean {
+  if (byName.get(name) === undefined) return true;
+  return before.some((a) => ATTRIBUTES_READ_BY_THE_TABLE.has(a.name)) || after.some((a) => ATTRIBUTES_READ_BY_THE_TABLE.has(a.name));
+}
+
+/**
+ * The stretch a conformance re-check must read after an incremental
+ * reparse: what `reparse` told `onChanged`, widened to the clones given
+ * new attributes beyond it when the change matters to the checks
+ * (`attributeChangeMatters`).
+ */
+export function recheckRegion(start: number, end: number, reattributed: readonly ReattributedElement[]): { start: number; end: number } {
+  let lo = start;
+  let hi = end;
+  for (const { element, before, clones } of reattributed) {
+    if (clones.length === 0 || !attributeChangeMatters(element.name, before, element.attributes)) continue;
+    for (const clone of clones) {
+      if (clone.start < lo) lo = clone.start;
+      if (clone.end > hi) hi = clone.end;
+    }
+  }
+  return { start: lo, end: hi };
 }
 
 const CATEGORY_ORDER: readonly Category[] = ['metadata', 'flow', 'sectioning', 'heading', 'phrasing', 'embedded', 'interactive', 'script-supporting'];

@@ -47,7 +47,7 @@
  * (edits that break parsers, on the html5lib inputs and the corpus) and
  * test/incremental-real-edits.test.ts (edits as people make them, on the corpus).
  */
-import { computeRanges, sameTagSource, type ChildNode, type Element, type Node, type ParentNode, type SourceRange, type Text } from '../dom';
+import { computeRanges, sameTagSource, type Attribute, type ChildNode, type Element, type Node, type ParentNode, type SourceRange, type Text } from '../dom';
 import type { ParseError } from '../errors';
 import { runTheTokenizer } from '../tokenizer/run';
 import { TREE_CONSTRUCTION } from '../tree/dispatch';
@@ -60,6 +60,13 @@ import { logOf, MutationKind, replayLog, undoLog, type ReplayContext } from './m
 import type { Span } from './span';
 import { patchOf } from '../tree/template-for';
 import { deleteIncrementalState, incrementalStateOf, setIncrementalState, type IncrementalState } from './state';
+
+/**
+ * The HTML elements whose attributes the tree construction reads once they
+ * are made (see `Pairing.reattributable`): an edit of their attributes is
+ * not a change that can be carried to the parse after the sync point.
+ */
+const ATTRIBUTES_READ_BY_THE_PARSER = new Set(['html', 'body', 'template', 'select', 'option', 'optgroup', 'selectedcontent', 'button']);
 
 /** Past a window this long, a reparse that runs out of window reads the rest of the text (see `reparseRegion`). */
 const LAST_GROWN_WINDOW = 262_144;
@@ -87,7 +94,21 @@ export interface ReparseOptions extends ParseOptions {
    * long before; undone, they are back in it, wherever it starts). What reads
    * the tree again after an edit (the conformance re-check) reads this.
    */
-  onChanged?: (start: number, end: number) => void;
+  onChanged?: (start: number, end: number, reattributed: readonly ReattributedElement[]) => void;
+}
+
+/**
+ * An element in the changed stretch whose attributes the edit changed (the
+ * edit was inside its start tag) and the clones of it made after the
+ * stretch, which the parser gave the new attributes (active formatting
+ * elements reconstructed in later paragraphs): they are outside the stretch
+ * but their attributes changed too.
+ */
+export interface ReattributedElement {
+  readonly element: Element;
+  /** Its attributes before the edit. */
+  readonly before: readonly Attribute[];
+  readonly clones: readonly Element[];
 }
 
 /**
@@ -147,6 +168,13 @@ function oldStateOf(node: ParentNode): OldState {
 class Pairing {
   readonly oldToNew = new Map<Node, Node>();
   readonly newToOld = new Map<Node, Node>();
+  /**
+   * The old elements paired although their attributes differ from their
+   * counterparts': an element whose start tag the edit is inside (typing
+   * an attribute), and the clones of such an element. They take their
+   * counterparts' attributes (see `reattributable`).
+   */
+  readonly reattributed = new Set<Element>();
 
   constructor(
     /** Nodes of the old region have orders from here up (older ones below). */
@@ -189,16 +217,15 @@ class Pairing {
     if (this.newToOld.has(n) || o.kind !== n.kind) return false;
     if (o.kind === 'element') {
       const m = n as Element;
-      if (o.name !== m.name || o.namespace !== m.namespace || o.attributes.length !== m.attributes.length) return false;
-      if (!this.sameRange(o.startTag, m.startTag)) return false;
-      if (o.startTag === null && !this.samePosition(o.start, m.start)) return false;
-      for (let i = 0; i < o.attributes.length; i++) {
-        const x = o.attributes[i];
-        const y = m.attributes[i];
-        if (x.name !== y.name || x.value !== y.value || x.namespace !== y.namespace || x.prefix !== y.prefix || !this.sameRange(x, y)) return false;
+      if (o.name !== m.name || o.namespace !== m.namespace) return false;
+      if (!this.sameTagAndAttributes(o, m)) {
+        if (!this.reattributable(o, m)) return false;
+        this.reattributed.add(o);
       }
       this.pair(o, n);
       if (!this.match(o.cloneOf, m.cloneOf)) return false;
+      // A clone's attributes differ from its counterpart's only as their originals' do.
+      if (this.reattributed.has(o) && o.cloneOf !== null && !this.reattributed.has(o.cloneOf)) return false;
       return true;
     }
     if (o.kind === 'fragment') {
@@ -206,6 +233,41 @@ class Pairing {
       return this.match(o.host, (n as typeof o).host);
     }
     return false;
+  }
+
+  /** Whether old element `o` and new element `m` come from the same markup: the same start tag (or place, for a clone) and attributes, moved by the edit. */
+  private sameTagAndAttributes(o: Element, m: Element): boolean {
+    if (o.attributes.length !== m.attributes.length) return false;
+    if (!this.sameRange(o.startTag, m.startTag)) return false;
+    if (o.startTag === null && !this.samePosition(o.start, m.start)) return false;
+    for (let i = 0; i < o.attributes.length; i++) {
+      const x = o.attributes[i];
+      const y = m.attributes[i];
+      if (x.name !== y.name || x.value !== y.value || x.namespace !== y.namespace || x.prefix !== y.prefix || !this.sameRange(x, y)) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Whether old element `o` can stand for new element `m` although their
+   * attributes differ: the same start tag, in which the edit is (it starts
+   * before the edit and ends after it, moved), or two clones made at the
+   * same place (whose originals must be such a pair). The parse after the
+   * sync point does not read these attributes, except through the clones
+   * made of the element, which the reuse gives the new ones, and the Noah's
+   * Ark clause, which `runRegion` rules out: an HTML element other than
+   * those whose attributes the tree construction reads (`<html>` and
+   * `<body>` take a later start tag's missing attributes; the selectedness
+   * of a select's options reads `selected`, `multiple`, `size`,
+   * `disabled`; a template's `for` and `shadowrootmode` are read as its
+   * token is).
+   */
+  private reattributable(o: Element, m: Element): boolean {
+    if (o.namespace !== 'html' || ATTRIBUTES_READ_BY_THE_PARSER.has(o.name)) return false;
+    const x = o.startTag;
+    const y = m.startTag;
+    if (x === null || y === null) return x === y && o.cloneOf !== null && m.cloneOf !== null && this.samePosition(o.start, m.start);
+    return o.cloneOf === null && m.cloneOf === null && x.start < this.a && x.end >= this.b && y.start === x.start && y.end === x.end + this.d;
   }
 
   private pair(o: Node, n: Node): void {
@@ -278,6 +340,15 @@ function runRegion(
       break;
     }
   }
+  // The last old span in which the Noah's Ark clause compared attributes:
+  // a pairing that changes attributes is not reused from before it (see Span.ark).
+  let lastArk = -1;
+  for (let k = old.length - 1; k >= 0; k--) {
+    if (old[k].span.ark) {
+      lastArk = k;
+      break;
+    }
+  }
   tb.afterToken = (token) => {
     const end = token.end;
     while (j < old.length && old[j].offset + d < end) j++;
@@ -285,7 +356,12 @@ function runRegion(
       const P = old[j];
       const candidate = new Pairing(C.span.order, regionStartOrder, a, b, d);
       const fostering = fosteringAfter(old, j, P);
-      if (!fostering.outerTable && sameState(tb, P, candidate, fostering.fosterTable) && logsFit(old, j, C.span.order, candidate)) {
+      if (
+        !fostering.outerTable &&
+        sameState(tb, P, candidate, fostering.fosterTable) &&
+        (candidate.reattributed.size === 0 || (j > lastArk && tb.selects === null && !P.selectsActive)) &&
+        logsFit(old, j, C.span.order, candidate)
+      ) {
         synced = j;
         pairing = candidate;
         tokenizer.done = true;
@@ -438,6 +514,10 @@ function reparseRegion(
   }
 
   // Step 4. The old region's nodes that live on after P take the place of their new counterparts.
+  /** The old attributes of the elements whose start tag the edit changed and that live on (see `Pairing.reattributable`). */
+  const attributesBefore = new Map<Element, Attribute[]>();
+  /** Their old start tags ("start:end" in the old text), which errors after P may name as related, and their new ones. */
+  const startTagsMoved = new Map<string, SourceRange>();
   if (pairing !== null) {
     const pairs = [...(pairing as Pairing).oldToNew].filter(([o, n]) => o !== n) as [ParentNode, ParentNode][];
     for (const [o, n] of pairs) {
@@ -446,16 +526,31 @@ function reparseRegion(
       o.children = n.children;
       for (const child of o.children) child.parent = o as Element;
       n.children = [];
+      // (Read before the span changes: the old start tag's range is stored relative to it.)
+      if (o.kind === 'element' && o.cloneOf === null && o.startTag !== null && pairing.reattributed.has(o)) {
+        startTagsMoved.set(`${o.startTag.start}:${o.startTag.end}`, (n as Element).startTag!);
+      }
       o.span = n.span;
       o.start = n.start;
       o.end = n.end;
       if (o.kind === 'element') {
         const m = n as Element;
-        // Keep the attribute objects: the copies in clones read their source.
-        for (let k = 0; k < o.attributes.length; k++) o.attributes[k].takeSourceOf(m.attributes[k]);
+        // Attributes the edit changed are the new ones (the clones made after P follow below).
+        if (pairing.reattributed.has(o)) {
+          if (o.cloneOf === null) attributesBefore.set(o, o.attributes);
+          o.attributes = m.attributes;
+        }
+        // Else keep the attribute objects: the copies in clones read their source.
+        else for (let k = 0; k < o.attributes.length; k++) o.attributes[k].takeSourceOf(m.attributes[k]);
         o.startTag = m.startTag;
         o.endTag = m.endTag;
         o.cloneOf = m.cloneOf;
+        // A clone is listed by its span (see Span.clones): the old one stands there for the new one now.
+        if (m.cloneOf !== null) {
+          const clones = o.span.clones as Element[] | null;
+          const at = clones === null ? -1 : clones.lastIndexOf(m);
+          if (at >= 0) clones![at] = o;
+        }
         o.parent = m.parent;
         if (m.parent !== null) {
           const siblings = m.parent.children;
@@ -516,6 +611,8 @@ function reparseRegion(
       r.end += d;
     } else if (r.end > a) throw new Error('a range after the sync point overlaps the edited text');
   };
+  /** The clones made after P whose attributes changed with their original's. */
+  const recloned: Element[] = [];
   const errors = oldErrors.slice(0, C.errorCount);
   for (const e of regionErrors) errors.push(e);
   if (P !== null) {
@@ -553,7 +650,14 @@ function reparseRegion(
     for (let k = P.errorCount; k < oldErrors.length; k++) {
       const e = oldErrors[k];
       shiftRange(e);
-      if (e.related !== undefined) shiftRange(e.related);
+      if (e.related !== undefined) {
+        // An error after P may name the start tag of an element the edit changed.
+        const moved = e.related.start < a && e.related.end > a ? startTagsMoved.get(`${e.related.start}:${e.related.end}`) : undefined;
+        if (moved !== undefined) {
+          e.related.start = moved.start;
+          e.related.end = moved.end;
+        } else shiftRange(e.related);
+      }
       errors.push(e);
     }
     // Everything made after P moves by d: its spans do.
@@ -570,6 +674,22 @@ function reparseRegion(
       for (const [c, i, end] of kept) {
         if (i < 0) c.setFosterText(c.fosterText, c.fosterTextLength, end);
         else c.setLastText(i, c.lastTextLengths[i], end);
+      }
+    }
+    // The clones made after P of an element whose attributes the edit
+    // changed: "create an element for the token for which the element entry
+    // was created" (https://html.spec.whatwg.org/multipage/parsing.html#reconstruct-the-active-formatting-elements),
+    // whose attributes are now the new ones.
+    if (attributesBefore.size > 0) {
+      for (let k = synced; k < old.length; k++) {
+        const clones = old[k].span.clones as Element[] | null;
+        if (clones === null) continue;
+        for (const clone of clones) {
+          const original = clone.cloneOf!;
+          if (!attributesBefore.has(original)) continue;
+          clone.attributes = original.attributes.map((x) => x.copy());
+          recloned.push(clone);
+        }
       }
     }
     // What the tokens after P changed in place, done again on the new tree.
@@ -668,7 +788,9 @@ function reparseRegion(
   options.onRegion?.(C.offset, regionEnd);
   if (options.onChanged !== undefined) {
     const [lo, hi] = givenBackExtent(old, kC, P === null ? old.length : synced);
-    options.onChanged(Math.min(C.offset, lo), Math.max(regionEnd, hi));
+    const changed: ReattributedElement[] = [];
+    for (const [element, before] of attributesBefore) changed.push({ element, before, clones: recloned.filter((c) => c.cloneOf === element) });
+    options.onChanged(Math.min(C.offset, lo), Math.max(regionEnd, hi), changed);
   }
   return { document, errors };
 }

@@ -42,6 +42,22 @@ export class Span {
    * parse from before it (see reparse.ts).
    */
   templateFor = false;
+  /**
+   * A start tag in this span was pushed onto the list of active formatting
+   * elements while three or more entries after the last marker had its tag
+   * name: the Noah's Ark clause compared attributes then. A reparse that
+   * pairs an element whose attributes the edit changed does not reuse the
+   * parse from before such a span (see reparse.ts).
+   */
+  ark = false;
+  /**
+   * The elements this span made as clones of others (`cloneElement` in
+   * tree-builder.ts), or null when none: when an edit changes an original's
+   * attributes and the parse after the edit is reused, a reparse gives its
+   * clones there the new attributes (see reparse.ts). Typed loosely so
+   * that this file names no node type.
+   */
+  clones: unknown[] | null = null;
 
   constructor(order: number) {
     this.order = order;

@@ -212,6 +212,10 @@ export class TreeBuilder implements TokenSink {
   ) {
     this.input = input;
     this.span = document.span;
+    // What the attributes of the list's elements decide is marked on the span (see Span.ark).
+    this.activeFormattingElements.onNoahsArk = () => {
+      this.span.ark = true;
+    };
     this.document = document;
     this.errors = errors;
     this.scripting = options.scripting;
@@ -1046,7 +1050,9 @@ export function removeNode(node: ChildNode): void {
  */
 export function cloneElement(original: Element, at: number, span: Span): Element {
   const attributes = original.attributes.map((a) => a.copy());
-  return createElement(original.name, original.namespace, attributes, null, at, original.cloneOf ?? original, span);
+  const clone = createElement(original.name, original.namespace, attributes, null, at, original.cloneOf ?? original, span);
+  (span.clones ??= []).push(clone);
+  return clone;
 }
 
 export type { DocumentFragment };
