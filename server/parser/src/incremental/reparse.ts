@@ -250,9 +250,10 @@ class Pairing {
 
   /**
    * Whether old element `o` can stand for new element `m` although their
-   * attributes differ: the same start tag, in which the edit is (it starts
-   * before the edit and ends after it, moved), or two clones made at the
-   * same place (whose originals must be such a pair). The parse after the
+   * attributes differ: start tags that begin at the same place before the
+   * edit (the edit is in the tag, or changed where it ends: a `>` or a
+   * quote typed), or two clones made at the same place (whose originals
+   * must be such a pair). The parse after the
    * sync point does not read these attributes, except through the clones
    * made of the element, which the reuse gives the new ones, and the Noah's
    * Ark clause, which `runRegion` rules out: an HTML element other than
@@ -267,7 +268,7 @@ class Pairing {
     const x = o.startTag;
     const y = m.startTag;
     if (x === null || y === null) return x === y && o.cloneOf !== null && m.cloneOf !== null && this.samePosition(o.start, m.start);
-    return o.cloneOf === null && m.cloneOf === null && x.start < this.a && x.end >= this.b && y.start === x.start && y.end === x.end + this.d;
+    return o.cloneOf === null && m.cloneOf === null && x.start < this.a && y.start === x.start;
   }
 
   private pair(o: Node, n: Node): void {
