@@ -306,6 +306,10 @@ describe('reparse', () => {
     // Each key synced within a few checkpoints, and told the clones in the later paragraphs, past the region.
     ends.forEach((end, i) => assert.ok(end - at < 16_384, `key ${i}: the region ended at ${end}, ${end - at} after the edit`));
     assert.ok(reattributed.every((n) => n > 1000 && n < 1500), `clones told: ${[...new Set(reattributed)].join(', ')}`);
+    // White space typed before a later attribute moves it and changes no name or value: the clones
+    // (whose attributes read their source from the original's) still take the new ones.
+    const later = `<!DOCTYPE html><body><p>Start <a href=x title=y>here</p>${paragraphs}`;
+    typeAndCompare(later, later.indexOf(' title=y'), '  \n ');
   });
 
   it("parses again after the edit where the Noah's Ark clause compared attributes with an element the edit changed", () => {

@@ -224,8 +224,12 @@ class Pairing {
       }
       this.pair(o, n);
       if (!this.match(o.cloneOf, m.cloneOf)) return false;
-      // A clone's attributes differ from its counterpart's only as their originals' do.
-      if (this.reattributed.has(o) && o.cloneOf !== null && !this.reattributed.has(o.cloneOf)) return false;
+      if (o.cloneOf !== null) {
+        // A clone's attributes differ from its counterpart's only as their originals' do; and
+        // the clone of an original that takes new attributes takes them too (its copies read the old ones' source).
+        if (this.reattributed.has(o.cloneOf)) this.reattributed.add(o);
+        else if (this.reattributed.has(o)) return false;
+      }
       return true;
     }
     if (o.kind === 'fragment') {
