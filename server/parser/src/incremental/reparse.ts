@@ -345,15 +345,19 @@ function runRegion(
       break;
     }
   }
-  // The last old span in which the Noah's Ark clause compared attributes:
-  // a pairing that changes attributes is not reused from before it (see Span.ark).
-  let lastArk = -1;
-  for (let k = old.length - 1; k >= 0; k--) {
-    if (old[k].span.ark) {
-      lastArk = k;
-      break;
+  // For each tag name, the last old span in which the Noah's Ark clause
+  // compared attributes of elements of that name: a pairing that changes the
+  // attributes of such an element is not reused from before it (see Span.ark).
+  // Made when first needed.
+  let lastArk: Map<string, number> | null = null;
+  const arkAfter = (j: number, pairing: Pairing): boolean => {
+    if (lastArk === null) {
+      lastArk = new Map();
+      for (let k = 0; k < old.length; k++) for (const name of old[k].span.ark ?? []) lastArk.set(name, k);
     }
-  }
+    for (const element of pairing.reattributed) if ((lastArk.get(element.name) ?? -1) >= j) return true;
+    return false;
+  };
   tb.afterToken = (token) => {
     const end = token.end;
     while (j < old.length && old[j].offset + d < end) j++;
@@ -364,7 +368,7 @@ function runRegion(
       if (
         !fostering.outerTable &&
         sameState(tb, P, candidate, fostering.fosterTable) &&
-        (candidate.reattributed.size === 0 || (j > lastArk && tb.selects === null && !P.selectsActive)) &&
+        (candidate.reattributed.size === 0 || (tb.selects === null && !P.selectsActive && !arkAfter(j, candidate))) &&
         logsFit(old, j, C.span.order, candidate)
       ) {
         synced = j;

@@ -43,13 +43,14 @@ export class Span {
    */
   templateFor = false;
   /**
-   * A start tag in this span was pushed onto the list of active formatting
-   * elements while three or more entries after the last marker had its tag
-   * name: the Noah's Ark clause compared attributes then. A reparse that
-   * pairs an element whose attributes the edit changed does not reuse the
-   * parse from before such a span (see reparse.ts).
+   * The tag names of the start tags this span pushed onto the list of
+   * active formatting elements while three or more entries after the last
+   * marker had that name (the Noah's Ark clause compared attributes then),
+   * or null when none. A reparse that pairs an element of such a name whose
+   * attributes the edit changed does not reuse the parse from before such a
+   * span (see reparse.ts).
    */
-  ark = false;
+  ark: string[] | null = null;
   /**
    * The elements this span made as clones of others (`cloneElement` in
    * tree-builder.ts), or null when none: when an edit changes an original's

@@ -59,7 +59,7 @@ export class ActiveFormattingList {
   /** The indexes of the markers, ascending. */
   private readonly markers: number[] = [];
   /** Told when a push compares attributes for the Noah's Ark clause (three entries with its tag name: see `push`). */
-  onNoahsArk: (() => void) | null = null;
+  onNoahsArk: ((element: Element) => void) | null = null;
   /** The stretch after the last marker. */
   private stretch = new Stretch();
   /** The earlier stretches, one per marker, oldest first. */
@@ -158,7 +158,7 @@ export class ActiveFormattingList {
     // fewer than three entries of the stretch have it, no signature is built.
     let signature: string | null = null;
     if ((this.stretch.keyCounts.get(key) ?? 0) >= 3) {
-      this.onNoahsArk?.();
+      this.onNoahsArk?.(element);
       signature = signatureOf(element);
       const same = this.signKey(key).signatureCounts!.get(signature) ?? 0;
       if (same >= 3) {

@@ -213,8 +213,9 @@ export class TreeBuilder implements TokenSink {
     this.input = input;
     this.span = document.span;
     // What the attributes of the list's elements decide is marked on the span (see Span.ark).
-    this.activeFormattingElements.onNoahsArk = () => {
-      this.span.ark = true;
+    this.activeFormattingElements.onNoahsArk = (element) => {
+      const names = (this.span.ark ??= []);
+      if (!names.includes(element.name)) names.push(element.name);
     };
     this.document = document;
     this.errors = errors;
