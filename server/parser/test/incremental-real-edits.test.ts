@@ -67,7 +67,11 @@ export function runRealEdits(files: readonly string[], total: number, seed: numb
         for (const edit of operation) {
           history.push(edit);
           let reason: string | null = null;
-          result = reparse(result, edit, { scripting, onFallback: (r) => (reason = r), rethrow: true });
+          try {
+            result = reparse(result, edit, { scripting, onFallback: (r) => (reason = r), rethrow: true });
+          } catch (e) {
+            assert.fail(`reparse threw: ${file} (round ${round}, scripting ${scripting}, seed ${seed}) after ${history.length} edits (all of them in ${dumpEdits(file, scripting, history)}): ${(e as Error).stack}`);
+          }
           text = applyEdit(text, edit);
           edits++;
           tally.edits++;

@@ -389,6 +389,27 @@ describe('reparse', () => {
     assert.ok(edits > 1500 && reattributed > 300 && recloned > 100, `${edits} edits, ${reattributed} reattributed, ${recloned} with clones after the region`);
   });
 
+  it('knows the Text node a reparse put right before a table where the old parse had none, at the checkpoints after the sync point', () => {
+    // Found by the real-edit long run (seed 20261128), reduced: "H" typed
+    // between rows goes before the table (foster parenting), as a new Text
+    // node; the checkpoints after the sync point still said no Text node was
+    // there, so a later reparse that synced at one of them replayed "b",
+    // appended to that Text node, on a tree where an element was now
+    // before the table: an internal error (a full parse in production).
+    let text = '<table><tr>\n<tr class="t-nv"><td colspan="5"><div class="t-nv-ln-table"><div><a href="../initializer_list.html" ><pv-h2"><td colspan="5">pe ons</td></tr>';
+    let result = parse(text, { checkpointInterval: 16 });
+    for (const edit of [
+      { start: 12, deleteCount: 0, insertText: 'H' },
+      { start: 154, deleteCount: 0, insertText: 'b' },
+      { start: 17, deleteCount: 96, insertText: '\n' },
+    ]) {
+      result = reparse(result, edit, { rethrow: true });
+      text = applyEdit(text, edit);
+      assert.equal(treeFingerprint(result.document), treeFingerprint(parse(text).document), JSON.stringify(edit));
+      assert.equal(errorsFingerprint(result.errors), errorsFingerprint(parse(text).errors));
+    }
+  });
+
   it("names the new start tag in an error after the sync point that named the changed element's", () => {
     // eof-with-unclosed-element names the start tag of an element still open at the end.
     const text = `<!DOCTYPE html><body><em class=a>${'x<br>'.repeat(200)}`;

@@ -733,6 +733,15 @@ function reparseRegion(
         // Text was appended to it after P: it ends where that text does, moved.
         else c.setFosterText(newFosterText, c.fosterTextLength + newFosterTextLength - oldLength, c.fosterTextEnd());
       }
+    } else if (newFosterText !== null) {
+      // No Text node was right before P's table in the old parse, and there is
+      // one in the new: the states matched only because the tokens after P
+      // foster parent nothing before that table (see `sameState`), so at every
+      // later checkpoint with that table the node right before it is this Text node.
+      for (let k = synced; k < old.length; k++) {
+        const c = old[k];
+        if (c.fosterTable === fosterTable && c.fosterText === null) c.setFosterText(newFosterText, newFosterTextLength, newFosterTextEnd);
+      }
     }
     document.mode = oldDocumentMode;
   }
