@@ -75,16 +75,9 @@ function currentFindings(parse: DocumentParse): ConformanceFindings | null {
     carried.delete(parse);
     return incremental;
   }
-  const before = parse.previous;
-  if (before === null) return null;
-  let result = carried.get(parse);
-  if (result === undefined) {
-    const earlier = exact.get(before.parse) ?? carried.get(before.parse);
-    if (earlier === undefined) return null;
-    result = carryThrough(earlier, before.edits);
-    carried.set(parse, result);
-  }
-  return result;
+  // Carried when the parse was made (the document store's onReparsed), else now.
+  carryConformanceFindings(parse);
+  return carried.get(parse) ?? null;
 }
 
 /** The findings to show now (see `currentFindings`), in plain offsets. */

@@ -8,7 +8,7 @@ export type { FindingsEdit } from './findings';
 export type { ConformanceDiagnostic } from './check-conformance';
 export { ConformanceCode, CONFORMANCE_CODES, isConformanceCode } from './conformance-codes';
 export type { ConformanceCodeInfo, ConformanceSeverity } from './conformance-codes';
-export { elementEntry, describeElement, isValidCustomElementName, attributeChangeMatters, recheckRegion } from './element-table';
+export { elementEntry, describeElement, isValidCustomElementName, recheckRegion } from './element-table';
 export { ELEMENT_ENTRIES, ARIA_ROLES, ARIA_ATTRIBUTES, GLOBAL_ATTRIBUTES, EVENT_HANDLER_ATTRIBUTES } from './element-table.generated';
 export { describeContentModel } from './content-model';
 export { elementsAllowedHere } from './allowed-here';
