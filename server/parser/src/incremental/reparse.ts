@@ -620,8 +620,8 @@ function reparseRegion(
       r.end += d;
     } else if (r.end > a) throw new Error('a range after the sync point overlaps the edited text');
   };
-  /** The clones made after P whose attributes changed with their original's. */
-  const recloned: Element[] = [];
+  /** The clones made after P whose attributes changed with their original's, by original. */
+  const recloned = new Map<Element, Element[]>();
   const errors = oldErrors.slice(0, C.errorCount);
   for (const e of regionErrors) errors.push(e);
   if (P !== null) {
@@ -697,7 +697,9 @@ function reparseRegion(
           const original = clone.cloneOf!;
           if (!attributesBefore.has(original)) continue;
           clone.attributes = original.attributes.map((x) => x.copy());
-          recloned.push(clone);
+          const list = recloned.get(original);
+          if (list === undefined) recloned.set(original, [clone]);
+          else list.push(clone);
         }
       }
     }
@@ -807,7 +809,7 @@ function reparseRegion(
   if (options.onChanged !== undefined) {
     const [lo, hi] = givenBackExtent(old, kC, P === null ? old.length : synced);
     const changed: ReattributedElement[] = [];
-    for (const [element, before] of attributesBefore) changed.push({ element, before, clones: recloned.filter((c) => c.cloneOf === element) });
+    for (const [element, before] of attributesBefore) changed.push({ element, before, clones: recloned.get(element) ?? [] });
     options.onChanged(Math.min(C.offset, lo), Math.max(regionEnd, hi), changed);
   }
   return { document, errors };
