@@ -396,7 +396,10 @@ function fromBelow(d: ConformanceDiagnostic): boolean {
  * re-checked (a main element is met: mains are judged across the document);
  * the caller then checks the whole document.
  */
-export function recheckConformance(root: TreeRootShape, moved: ConformanceFindings, region: Range): ConformanceFindings | null {
+export function recheckConformance(root: TreeRootShape, moved: ConformanceFindings, changed: Range): ConformanceFindings | null {
+  // The findings the edit left out (`ConformanceFindings.moved`) are made again: the region covers them.
+  const dropped = moved.dropped;
+  const region = dropped === null ? changed : { start: Math.min(changed.start, dropped.start), end: Math.max(changed.end, dropped.end) };
   const out: ConformanceDiagnostic[] = [];
   const checker = new Checker(out, { previous: moved, region });
   checker.silent = true;
@@ -440,7 +443,8 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
   // below them).
   const replaced: Replaced[] = [];
   const containerTag = container?.startTag?.start ?? -1;
-  if (containerTag >= 0) replaced.push({ start: containerTag, end: containerTag + 1, which: (d) => d.start === containerTag && d.code === ConformanceCode.MissingRequiredChild });
+  // (`which` reads a finding as stored, its positions less its chunk's delta: by its code only.)
+  if (containerTag >= 0) replaced.push({ start: containerTag, end: containerTag + 1, which: (d) => d.code === ConformanceCode.MissingRequiredChild });
   replacedStretches(checker.rechecked, contentStart, contentEnd, replaced);
   return moved.replaced(replaced, out, documentLevel, checker.disorderedAfter(moved, region), moved.markers);
 }
