@@ -10,7 +10,7 @@ import { attributeDiagnostics } from './attribute-diagnostics';
 import { conformanceDiagnostics } from './conformance';
 import type { DiagnosticData } from './diagnostic-data';
 import { Suppressions } from '../lint/directives';
-import { DOCS, knownCodes } from '../check/messages';
+import { DOCS, knownCodes } from '../lint/codes';
 
 /** Where the inline comments are documented. */
 const DIRECTIVES_HREF = `${DOCS}#inline-comments`;
