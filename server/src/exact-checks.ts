@@ -1,9 +1,8 @@
 /**
  * The idle exact checks of large documents. Right after an edit, a large
- * document's attribute and conformance findings are the previous ones
- * carried through the edit (features/attributes.ts, features/conformance.ts);
- * the exact ones are made once the document has not changed for a moment,
- * then shown when they differ.
+ * document's derived findings (attributes, conformance: derived-findings.ts)
+ * may be the previous ones carried through the edit; the exact ones are made
+ * once the document has not changed for a moment, then shown when they differ.
  *
  * Invariants:
  * - The exact checks walk the whole tree (tens of milliseconds for a 7 MB
@@ -15,8 +14,7 @@
  */
 import type { DocumentParse } from './document-parse';
 import type { DocumentStore } from './document-store';
-import { hasExactAttributeChecks, makeExactAttributeChecksInSteps } from './features/attributes';
-import { makeExactConformanceFindings } from './features/conformance';
+import { allFindingsExact, makeAllExactFindingsInSteps } from './features/findings-families';
 import { errorText } from './guards';
 import type { Settings } from './settings';
 import { runInSlices, Superseded } from './slices';
@@ -43,7 +41,7 @@ export class ExactChecks {
 
   /** After the diagnostics of `parse` were computed: schedules its exact checks unless they are made. */
   needed(uri: string, parse: DocumentParse): void {
-    if (!hasExactAttributeChecks(parse)) this.schedule(uri, parse);
+    if (!allFindingsExact(parse, this.settingsFor(uri))) this.schedule(uri, parse);
   }
 
   private schedule(uri: string, parse: DocumentParse): void {
@@ -59,7 +57,8 @@ export class ExactChecks {
 
   private run(uri: string, parse: DocumentParse): void {
     const doc = this.store.get(uri);
-    if (doc === undefined || doc.parse !== parse || hasExactAttributeChecks(parse)) return;
+    const settings = this.settingsFor(uri);
+    if (doc === undefined || doc.parse !== parse || allFindingsExact(parse, settings)) return;
     const current = () => {
       if (this.store.get(uri) !== doc || doc.parse !== parse || doc.parseRevision !== doc.revision) throw new Superseded();
     };
@@ -67,19 +66,15 @@ export class ExactChecks {
     const done = () => {
       if (this.running.get(uri) === parse) this.running.delete(uri);
     };
-    runInSlices(makeExactAttributeChecksInSteps(parse), current, SLICE_MS).then(
+    runInSlices(makeAllExactFindingsInSteps(parse, settings), current, SLICE_MS).then(
       (changed) => {
         done();
         // Most edits leave them as they were carried: then the client is not made to take the same diagnostics again.
-        // The conformance findings of a large document are made exact now too (carried until now, or none just
-        // after opening); the client is told only when they differ from those shown.
-        if (this.store.get(uri) !== doc || doc.parse !== parse) return;
-        const conformanceChanged = this.settingsFor(uri).diagnostics.conformance && makeExactConformanceFindings(parse);
-        if (changed || conformanceChanged) this.changed(uri);
+        if (changed && this.store.get(uri) === doc && doc.parse === parse) this.changed(uri);
       },
       (e: unknown) => {
         done();
-        if (!(e instanceof Superseded)) this.log(`attribute checks for ${uri} failed: ${errorText(e)}`);
+        if (!(e instanceof Superseded)) this.log(`exact checks for ${uri} failed: ${errorText(e)}`);
       },
     );
   }

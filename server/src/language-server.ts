@@ -33,8 +33,8 @@ import {
 import { Positions } from './convert';
 import { toTestTree } from './document-parse';
 import { DocumentStore } from './document-store';
-import { carryAttributeChecks, hasExactAttributeChecks } from './features/attributes';
-import { carryConformanceFindings } from './features/conformance';
+import { hasExactAttributeChecks } from './features/attributes';
+import { carryAllFindings } from './features/findings-families';
 import { registerParseTreeRequest } from './features/parse-tree-request';
 import { errorText, makeGuards, uriOf } from './guards';
 import { Publisher } from './publishing';
@@ -88,11 +88,8 @@ interface Server {
 
 export function startServer(connection: Connection, options: ServerOptions = {}): void {
   const store = new DocumentStore();
-  // What was computed for a parse is carried to the next one as it is made (features/attributes.ts, conformance.ts).
-  store.onReparsed = (parse) => {
-    carryAttributeChecks(parse);
-    carryConformanceFindings(parse);
-  };
+  // The findings derived from a parse are carried to the next one as it is made (derived-findings.ts).
+  store.onReparsed = carryAllFindings;
   const log = (message: string) => {
     try {
       connection.console.error(message);

@@ -23,8 +23,8 @@ import {
 import { Positions, toDiagnostics } from './convert';
 import type { DocumentStore, OpenDocument } from './document-store';
 import { ExactChecks } from './exact-checks';
-import { hasExactAttributeChecks } from './features/attributes';
 import { computeDiagnostics } from './features/diagnostics';
+import { allFindingsExact } from './features/findings-families';
 import { errorText, uriOf } from './guards';
 import type { ServerContext } from './server-context';
 import type { ServerSettings } from './server-settings';
@@ -37,7 +37,7 @@ export class Publisher {
   private readonly published = new Set<string>();
   /**
    * Pulled diagnostics, per document: the last full report answered, its result id and items (as JSON),
-   * and the state (revision, settings, exactness of the attribute checks) it was last found current for.
+   * and the state (revision, settings, exactness of the derived findings) it was last found current for.
    */
   private readonly reports = new Map<string, { resultId: string; items: string; state: string }>();
   private readonly pending = new Set<string>();
@@ -199,7 +199,7 @@ export class Publisher {
     if (doc !== undefined && !this.settings.serves(doc) && this.settings.loaded) this.logUnserved(doc);
     if (uri === undefined || doc === undefined || !this.settings.serves(doc)) return { kind: DocumentDiagnosticReportKind.Full, items: [] };
     const stateOf = () => {
-      const exact = doc.parse !== null && doc.parseRevision === doc.revision && hasExactAttributeChecks(doc.parse);
+      const exact = doc.parse !== null && doc.parseRevision === doc.revision && allFindingsExact(doc.parse, this.settings.settingsFor(uri));
       return `${doc.revision}/${this.settings.generation}${exact ? '' : '/carried'}`;
     };
     const last = this.reports.get(uri);
