@@ -20,7 +20,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { checkAttributes, checkConformance, describeParseError, parseBytes } from '../out/index';
 import { NEEDS_HREF_CLASS, VNU_ERROR_CLASSES, VNU_WARNING_CLASSES, type VnuClassDef } from './conformance-vnu-classes';
-import { extentsOf, lastTagStart, lineStarts, overlaps, runVnuOnFilesCached, vnuRange, type VnuMessage } from './conformance-vnu';
+import { extentsOf, lastTagStart, overlaps, runVnuOnFilesCached, vnuRange, type VnuMessage } from './conformance-vnu';
+import { lineStarts } from './support/text-model';
 import { corpus, REPO_ROOT } from './support/shared-data';
 
 interface Ours {
