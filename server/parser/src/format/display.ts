@@ -146,16 +146,26 @@ export function containerKind(parent: Node): ContainerKind {
   return ContainerKind.Inline;
 }
 
+/** Whether a text is only collapsible white space: wherever it meets a boundary, all of it goes, so a walk to find one passes it. */
+export function isSpaceOnly(data: string): boolean {
+  for (let i = 0; i < data.length; i++) if (!isCollapsibleSpace(data.charCodeAt(i))) return false;
+  return true;
+}
+
 /**
  * Whether the white space just before `children[index]` (or at the end,
  * `index === children.length`) meets a boundary on its left: walking left
- * over boxless nodes, a block-level box, or the start of a block container.
+ * over boxless nodes and white-space-only text, a block-level box, or the
+ * start of a block container.
  */
 export function boundaryBefore(kind: ContainerKind, children: readonly ChildNode[], index: number): boolean {
   if (kind === ContainerKind.NoLineBoxes) return true;
   for (let i = index - 1; i >= 0; i--) {
     const node = children[i];
-    if (node.kind === 'text') return false;
+    if (node.kind === 'text') {
+      if (isSpaceOnly(node.data)) continue;
+      return false;
+    }
     if (isTransparent(node)) continue;
     return isBlockLevel(node);
   }
@@ -167,7 +177,10 @@ export function boundaryAfter(kind: ContainerKind, children: readonly ChildNode[
   if (kind === ContainerKind.NoLineBoxes) return true;
   for (let i = index + 1; i < children.length; i++) {
     const node = children[i];
-    if (node.kind === 'text') return false;
+    if (node.kind === 'text') {
+      if (isSpaceOnly(node.data)) continue;
+      return false;
+    }
     if (isTransparent(node)) continue;
     return isBlockLevel(node);
   }

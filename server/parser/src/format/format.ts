@@ -46,7 +46,7 @@
 import { parse, type ParseResult } from '../tree/parse';
 import type { ChildNode, Document, Element, Node, ParentNode } from '../dom';
 import type { ParseError } from '../errors';
-import { boundaryAfter, boundaryBefore, containerKind, isCollapsibleSpace, isOpaque } from './display';
+import { boundaryAfter, boundaryBefore, containerKind, isBlockLevel, isCollapsibleSpace, isOpaque } from './display';
 import { compareTrees } from './compare';
 
 export interface FormatOptions {
@@ -406,26 +406,46 @@ function collect(
       const previous = i > 0 ? children[i - 1] : null;
       if (previous !== null && previous.kind === 'text') continue;
       if (previous === null && child === null) continue;
-      // Both sides must be markup: an element the parser implied has no place in the source.
-      if (child !== null && child.kind === 'element' && child.startTagEnd === null) continue;
-      if (previous !== null && previous.kind === 'element' && previous.startTagEnd === null && previous.endTagStart === null) continue;
-      if (!boundaryBefore(kind, children, i) || !boundaryAfter(kind, children, i - 1)) continue;
+      // An element the parser implied (tbody) is where its contents are; one with none has no place in the source.
+      if (child !== null && child.kind === 'element' && child.startTagEnd === null && child.start === child.end) continue;
+      if (previous !== null && previous.kind === 'element' && previous.startTagEnd === null && previous.endTagStart === null && previous.start === previous.end) continue;
+      const left = boundaryBefore(kind, children, i);
+      const right = boundaryAfter(kind, children, i - 1);
       let from: number | null;
       let to: number | null;
       if (previous === null) {
-        from = parent.kind === 'element' ? parent.startTagEnd : null;
         to = child!.kind === 'element' && child!.startTagEnd !== null ? child!.startTagStart : child!.start;
+        from = parent.kind === 'element' ? parent.startTagEnd : null;
+        if (from === null && parent.kind === 'element') {
+          // A container the parser implied (tbody) has no start tag to insert after: only white space written before its first child changes.
+          from = to;
+          while (from > 0 && isCollapsibleSpace(text.charCodeAt(from - 1))) from--;
+          if (from === to) continue;
+        }
       } else if (child === null) {
         from = previous.end;
+        // A container whose end tag is left out ends where the next markup starts.
         to = parent.kind === 'element' ? parent.endTagStart : null;
+        if (to === null) {
+          to = from;
+          while (to < text.length && isCollapsibleSpace(text.charCodeAt(to))) to++;
+        }
       } else {
         from = previous.end;
         to = child.kind === 'element' && child.startTagEnd !== null ? child.startTagStart : child.start;
       }
       if (from === null || to === null || to < from || !isSpaceRun(text, from, to)) continue;
-      // White space the previous block ends with (an end tag left out) is part of the run.
-      while (from > 0 && isCollapsibleSpace(text.charCodeAt(from - 1))) from--;
-      runs.push(from, to, true, UNKNOWN);
+      // White space here that is in no text node was dropped by the parser
+      // (before head, after a table's start tag…): changing it changes no
+      // node. Inserting some needs a boundary on both sides.
+      const dropped = from < to;
+      // Insert only before markup (a `<`), and after markup (a `>`) or at the end of a block whose end tag is left out.
+      if (!dropped && (!(left && right) || from === 0 || text.charCodeAt(to) !== 0x3c || (text.charCodeAt(from - 1) !== 0x3e && !(previous !== null && isBlockLevel(previous))))) continue;
+      // White space a previous block ends with (its end tag left out) is part of the run.
+      if (previous !== null && isBlockLevel(previous)) {
+        while (from > 0 && isCollapsibleSpace(text.charCodeAt(from - 1))) from--;
+      }
+      runs.push(from, to, dropped || (left && right), UNKNOWN);
     }
   }
 }
@@ -465,7 +485,8 @@ interface WrapSettings {
 function wrapStartTag(text: string, element: Element, level: number, errorStarts: number[], settings: WrapSettings, out: FormatEdit[]): void {
   const tagStart = element.startTagStart;
   const tagEnd = element.startTagEnd!;
-  if (hasErrorIn(errorStarts, tagStart, tagEnd)) return;
+  // The errors raised inside the tag (those at its `<` are about the tag as a whole: where it is, not how it is written).
+  if (hasErrorIn(errorStarts, tagStart + 1, tagEnd)) return;
   let attributes = element.attributes;
   for (let i = 1; i < attributes.length; i++) {
     if (attributes[i].start < attributes[i - 1].start) {
