@@ -30,6 +30,10 @@ const VNU_DEVIATIONS: Readonly<Record<string, string>> = {
   'attribute-values.txt:342': 'links.html#linkTypes: nofollow, "Effect on link: not allowed" — vnu does not check where a link type is allowed.',
   'attribute-values.txt:349': 'links.html#attr-hyperlink-rel: "an unordered set of unique space-separated tokens" — vnu does not check for repeated link types.',
   'attribute-values.txt:356': 'links.html#rel-icon: "the rel attribute\'s entire value must be an ASCII case-insensitive match for the string "shortcut icon"" — vnu accepts "icon shortcut".',
+  'allowed-attributes.txt:91':
+    'input.html#checkbox-state-(type=checkbox): "The following content attributes must not be specified and do not apply to the element: … maxlength, minlength, …" — vnu accepts maxlength on a checkbox.',
+  'allowed-attributes.txt:161':
+    'obsolete.html#warnings-for-obsolete-but-conforming-features: "Authors should not specify a charset attribute on a script element" and "Authors should not specify the name attribute on a elements": obsolete but conforming, advice, not errors; vnu\'s obsolete warnings are counted as errors by this comparison.',
   'attribute-values.txt:431': 'iframe-embed-object.html#attr-iframe-allow: a serialized permissions policy, whose allowlist values are origins, *, \'self\', \'src\' or \'none\' — vnu does not check the allow attribute.',
 };
 

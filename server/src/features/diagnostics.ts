@@ -10,6 +10,7 @@ import { attributeDiagnostics } from './attribute-diagnostics';
 import { conformanceDiagnostics } from './conformance';
 import type { DiagnosticData } from './diagnostic-data';
 import { Suppressions } from '../lint/directives';
+import { acceptedByAllowList, allowListOf } from '../framework-config';
 import { DOCS, knownCodes } from '../check/messages';
 
 /** Where the inline comments are documented. */
@@ -70,7 +71,10 @@ export function computeDiagnostics(parse: DocumentParse, settings: Settings): Di
     else if (hiddenAttributes++ === 0) firstHiddenAttribute = d;
   }
   // Conformance (content models, obsolete features, required attributes…): the same settings, last.
-  const conformance = conformanceDiagnostics(parse, settings, (code, start) => !suppressions.suppresses(code, start), Math.max(0, max - out.length));
+  // Elements that custom data declares (tagtree.customData, tagtree.json's "customData") are not unknown.
+  const allowList = allowListOf(settings, settings.workspaceRules);
+  const keep = (code: string, start: number) => !suppressions.suppresses(code, start) && !acceptedByAllowList(allowList, parse.text, { code, start });
+  const conformance = conformanceDiagnostics(parse, settings, keep, Math.max(0, max - out.length));
   for (const d of conformance.shown) out.push(d);
   const hiddenConformance = conformance.hidden;
   if (hiddenConformance > 0 && hiddenAttributes === 0) firstHiddenAttribute = conformance.firstHidden;
