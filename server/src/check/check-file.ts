@@ -11,7 +11,7 @@ import { ATTRIBUTE_DIAGNOSTICS, checkAttributes, checkConformance, describeParse
 import { configuredSetting, ruleSetFor, type LintConfig, type RuleSet } from '../lint/config';
 import { Suppressions } from '../lint/directives';
 import { acceptedByAllowList, allowListOf } from '../framework-config';
-import { codeInfo, FileProblemCode, knownCodes, type Severity } from './messages';
+import { codeInfo, FileProblemCode, knownCodes, type Severity } from '../lint/codes';
 
 /** A position range, 1-based; the end is exclusive (the column after the last character). */
 export interface Region {

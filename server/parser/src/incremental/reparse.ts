@@ -15,7 +15,7 @@
  *    of the new text reaches C in C's state. The tree builder's state comes
  *    back from C's snapshot. The tree comes back in two steps: first the
  *    mutation logs of the spans from the last one back to C's are undone
- *    (mutation-log.ts: every change of the tree but appending a node just
+ *    (tree/mutation-log.ts: every change of the tree but appending a node just
  *    made, such as the adoption agency moving nodes, foster parenting, text
  *    appended to an older Text node, attributes added to <html> or <body>);
  *    then each of C's live nodes is cut back to its child count at C (and
@@ -54,12 +54,12 @@ import { TREE_CONSTRUCTION } from '../tree/dispatch';
 import { InputExhausted, Tokenizer } from '../tokenizer/tokenizer';
 import { parse, type ParseOptions, type ParseResult } from '../tree/parse';
 import { TreeBuilder } from '../tree/tree-builder';
-import { atCheckpointBoundary, CheckpointRecorder, fosterTableOf, lastTextChild, liveNodesOf, restoreTreeBuilder, textBefore, type Checkpoint } from './checkpoint';
-import { PieceText } from './piece-text';
-import { logOf, MutationKind, replayLog, undoLog, type ReplayContext } from './mutation-log';
-import type { Span } from './span';
+import { atCheckpointBoundary, CheckpointRecorder, fosterTableOf, lastTextChild, liveNodesOf, restoreTreeBuilder, textBefore, type Checkpoint } from '../tree/checkpoint';
+import { PieceText } from '../piece-text';
+import { logOf, MutationKind, replayLog, undoLog, type ReplayContext } from '../tree/mutation-log';
+import type { Span } from '../span';
 import { patchOf } from '../tree/template-for';
-import { deleteIncrementalState, incrementalStateOf, setIncrementalState, type IncrementalState } from './state';
+import { deleteIncrementalState, incrementalStateOf, setIncrementalState, type IncrementalState } from '../tree/state';
 
 /**
  * The HTML elements whose attributes the tree construction reads once they
@@ -413,7 +413,7 @@ function reparseRegion(
   const oldDocumentMode = document.mode;
 
   // Step 1.1. Undo what the tokens after C changed in place in nodes made
-  // before their spans (mutation-log.ts), from the last span back. The tree
+  // before their spans (tree/mutation-log.ts), from the last span back. The tree
   // is then the one at C, but for the children appended to C's live nodes
   // since, which the restore below cuts off. The nodes this changes keep
   // their old ranges until step 6.

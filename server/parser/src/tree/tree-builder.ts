@@ -26,8 +26,8 @@ import {
   type TemplatePatch,
   type Attribute,
 } from '../dom';
-import type { Span } from '../incremental/span';
-import { logAppend, logAppendText, logInsertBefore, logRemove } from '../incremental/mutation-log';
+import type { Span } from '../span';
+import { logAppend, logAppendText, logInsertBefore, logRemove } from './mutation-log';
 import type { ParseError } from '../errors';
 import { asciiLowercase } from '../tokenizer/code-points';
 import { attributeEnd, type EofToken, type TokenSink, type Tokenizer } from '../tokenizer/tokenizer';
@@ -166,7 +166,7 @@ export class TreeBuilder implements TokenSink {
   /** Set by the parse driver before running the tokenizer. */
   tokenizer!: Tokenizer;
 
-  /** The span of the parse new nodes belong to (see incremental/span.ts). */
+  /** The span of the parse new nodes belong to (see ../span.ts). */
   span: Span;
   /**
    * Called after each tag, comment and DOCTYPE token has been processed:
@@ -291,7 +291,7 @@ export class TreeBuilder implements TokenSink {
   /**
    * Inserts `node` into `parent` before `before` (or last). Every change of
    * the tree but appending a node just made is logged for incremental
-   * reparsing (see incremental/mutation-log.ts): an insertion before another
+   * reparsing (see mutation-log.ts): an insertion before another
    * child (foster parenting), and the append of a node that was in the tree
    * before (`moved`: the adoption agency).
    */
@@ -959,6 +959,22 @@ export class TreeBuilder implements TokenSink {
   /** True when a template element is on the stack of open elements. */
   hasTemplateOnStack(): boolean {
     return this.openElements.hasOpen(TagId.Template);
+  }
+
+  /**
+   * https://html.spec.whatwg.org/multipage/parsing.html#parsing-template-contents
+   * whatwg/html#12911 (September 2026, "Ignore the form element pointer
+   * throughout template contents"): the parser is parsing template contents
+   * when there is a template element on the stack of open elements, or when
+   * it was created for the fragment parsing algorithm with a template element
+   * as its context element (its nodes become template contents, yet no
+   * template element is ever on the stack). While it is, the form element
+   * pointer is neither set nor used: by the "form" start tags in body and in
+   * table, by the "form" end tag, and when a form-associated element is
+   * created (that association is not part of our tree).
+   */
+  parsingTemplateContents(): boolean {
+    return this.contextKey === TagId.Template || this.openElements.hasOpen(TagId.Template);
   }
 
   /**
