@@ -204,9 +204,15 @@ function list(items: readonly string[]): string {
 
 function notAllowedMessage(element: ElementShape, a: string): string {
   let message = `The ${a} attribute is not allowed on <${element.name}>: it is neither one of the element's content attributes (listed in its definition) nor a global, data-* or ARIA attribute`;
+  return message + frameworkHint(a);
+}
+
+/** What would accept a non-HTML attribute: the presets whose patterns match it, else (for a library-style name) custom data. */
+function frameworkHint(a: string): string {
   const presets = presetsMatching(a);
-  if (presets.length > 0) message += `. It looks like a framework attribute: the preset ${presets.map((p) => `"${p.name}" (${p.label})`).join(' or ')} accepts it ("frameworks" in tagtree.json, or the tagtree.frameworks setting)`;
-  return message;
+  if (presets.length > 0) return `. It looks like a framework attribute: the preset ${presets.map((p) => `"${p.name}" (${p.label})`).join(' or ')} accepts it ("frameworks" in tagtree.json, or the tagtree.frameworks setting)`;
+  if (/[-:]/.test(a)) return '. If a library defines it, declare it in its custom data ("customData") or allow it with "allowAttributes"';
+  return '';
 }
 
 /**
@@ -301,9 +307,7 @@ function customElement(element: ElementShape, out: AttributeNotAllowed[]): void 
       continue;
     }
     if (isXmlCompatibleName(a)) continue;
-    let message = `The ${a} attribute is not allowed on the autonomous custom element <${element.name}>: its attributes may be any name without a namespace, but the name must be XML-compatible (letters, digits, "-", "_", "."; no ":", "@", "[", "(" or "#")`;
-    const presets = presetsMatching(a);
-    if (presets.length > 0) message += `. It looks like a framework attribute: the preset ${presets.map((p) => `"${p.name}" (${p.label})`).join(' or ')} accepts it ("frameworks" in tagtree.json, or the tagtree.frameworks setting)`;
-    out.push({ kind: 'not-allowed', attribute, message, href: CUSTOM_ELEMENT_HREF });
+    const message = `The ${a} attribute is not allowed on the autonomous custom element <${element.name}>: its attributes may be any name without a namespace, but the name must be XML-compatible (letters, digits, "-", "_", "."; no ":", "@", "[", "(" or "#")`;
+    out.push({ kind: 'not-allowed', attribute, message: message + frameworkHint(a), href: CUSTOM_ELEMENT_HREF });
   }
 }

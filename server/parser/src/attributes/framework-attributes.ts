@@ -24,6 +24,8 @@ export interface FrameworkPreset {
   readonly patterns: readonly string[];
   /** Where the attribute syntax is documented. */
   readonly href: string;
+  /** Elements of the framework's templates that are not HTML and not valid custom element names (Vue's `<component>`). */
+  readonly elements?: readonly string[];
 }
 
 /**
@@ -51,12 +53,14 @@ export const FRAMEWORK_PRESETS: readonly FrameworkPreset[] = [
     // v-if, v-on:click, v-bind:href, v-slot:name; the shorthands @click, :href, #name; the special attributes ref and key.
     patterns: ['v-*', '@*', ':*', '#*', 'ref', 'key', 'slot-scope'],
     href: 'https://vuejs.org/api/built-in-directives.html',
+    // https://vuejs.org/api/built-in-special-elements.html and https://vuejs.org/api/built-in-components.html
+    elements: ['component', 'transition', 'teleport', 'suspense'],
   },
   {
     name: 'petite-vue',
     label: 'petite-vue',
-    // v-scope, v-effect, v-on:click, and the shorthands @click and :href; ref.
-    patterns: ['v-*', '@*', ':*', 'ref'],
+    // v-scope, v-effect, v-on:click, and the shorthands @click and :href; ref; the init attribute of its script tag.
+    patterns: ['v-*', '@*', ':*', 'ref', 'init'],
     href: 'https://github.com/vuejs/petite-vue#features',
   },
   {
@@ -72,6 +76,7 @@ export const FRAMEWORK_PRESETS: readonly FrameworkPreset[] = [
     label: 'Svelte templates',
     patterns: ['on:*', 'bind:*', 'class:*', 'style:*', 'use:*', 'transition:*', 'in:*', 'out:*', 'animate:*', 'let:*'],
     href: 'https://svelte.dev/docs/svelte/basic-markup',
+    elements: ['svelte:window', 'svelte:document', 'svelte:body', 'svelte:head', 'svelte:element', 'svelte:options', 'svelte:boundary', 'svelte:component', 'svelte:self', 'svelte:fragment'],
   },
 ];
 
@@ -266,6 +271,7 @@ export class AttributeAllowList {
   private readonly matchers: ((name: string) => boolean)[] = [];
   private readonly globalNames = new Set<string>();
   private readonly tagAttributes = new Map<string, Set<string>>();
+  private readonly presetElements = new Set<string>();
   /** The custom data's tags and global attributes by lowercase name, for completion and hover. */
   readonly tags = new Map<string, CustomDataTag>();
   readonly globalAttributes = new Map<string, CustomDataAttribute>();
@@ -274,7 +280,10 @@ export class AttributeAllowList {
   constructor(readonly options: FrameworkOptions) {
     for (const name of options.frameworks ?? []) {
       const preset = frameworkPreset(name);
-      if (preset !== undefined) this.matchers.push(...matchersOf(preset));
+      if (preset !== undefined) {
+        this.matchers.push(...matchersOf(preset));
+        for (const e of preset.elements ?? []) this.presetElements.add(e);
+      }
     }
     for (const p of options.allowAttributes ?? []) this.matchers.push(compileAttributePattern(p));
     for (const data of options.customData ?? []) {
@@ -295,7 +304,7 @@ export class AttributeAllowList {
 
   /** Whether nothing is configured (every flagged attribute stays flagged). */
   get empty(): boolean {
-    return this.matchers.length === 0 && this.globalNames.size === 0 && this.tagAttributes.size === 0;
+    return this.matchers.length === 0 && this.globalNames.size === 0 && this.tagAttributes.size === 0 && this.presetElements.size === 0;
   }
 
   /** Whether the configuration accepts `attribute` on the element `element` (lowercase local names). */
@@ -306,9 +315,10 @@ export class AttributeAllowList {
     return false;
   }
 
-  /** Whether the custom data declares the element `name`. */
+  /** Whether the custom data declares the element `name`, or a preset's templates have it. */
   acceptsElement(name: string): boolean {
-    return this.tagAttributes.has(name.toLowerCase());
+    const lower = name.toLowerCase();
+    return this.tagAttributes.has(lower) || this.presetElements.has(lower);
   }
 
   /** The custom data's attribute `attribute` on `element` (its tag's, else a global one), for hover and completion. */
