@@ -5,8 +5,9 @@
  * closed port, so that any attempt to fetch fails), then the installed
  * `tagtree check` on the README's sample, the installed `tagtree-lsp
  * --stdio` through initialize and diagnostics, and the installed parser
- * library with its types. The .vsix is built once, here, and checked to exist;
- * client/test/vsix.test.ts checks its contents.
+ * library with its types. The files are built once per test run
+ * (scripts/test-artifacts.cjs) for this file and client/test/vsix.test.ts,
+ * which checks the .vsix's contents.
  *
  * The parser tarball is also installed offline into an empty project, as its
  * README says, and the README's examples run there as written: the CommonJS
@@ -26,6 +27,8 @@ const ROOT = resolve(__dirname, '..', '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const version = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 const SAMPLE = join(ROOT, 'test-fixtures', 'sample.html');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { releaseArtifacts } = require(join(ROOT, 'scripts', 'test-artifacts.cjs')) as { releaseArtifacts(): { dir: string } };
 
 /** The fenced block after `<!-- example: NAME` in a README. */
 function example(readme: string, name: string): string {
@@ -52,10 +55,9 @@ describe('release artifacts (npm run dist), installed offline', function () {
 
   before(() => {
     work = mkdtempSync(join(tmpdir(), 'tagtree-dist-test-'));
-    out = join(work, 'dist');
+    // build-dist.mjs's output, built once per test run for this file and the .vsix tests (scripts/test-artifacts.cjs).
+    out = releaseArtifacts().dir;
     prefix = join(work, 'prefix');
-    const built = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-dist.mjs'), '--out', out], { cwd: ROOT, encoding: 'utf8' });
-    assert.equal(built.status, 0, `build-dist.mjs failed:\n${built.stdout}\n${built.stderr}`);
     const install = spawnSync(
       npm,
       ['install', '-g', '--prefix', prefix, '--offline', '--no-audit', '--no-fund', '--ignore-scripts', join(out, `tagtree-${version}.tgz`), join(out, `tagtree-parser-${version}.tgz`)],
