@@ -25,6 +25,10 @@ const { createProtocolConnection, StreamMessageReader, StreamMessageWriter } = r
 const ROOT = resolve(__dirname, '..');
 const SERVER = join(ROOT, 'server', 'out', 'main.js');
 const { parseDocument } = require(join(ROOT, 'server', 'out', 'document-parse.js'));
+// The tests' seeded PRNG, line model and data resolver (built by `npm run build`).
+const { seededRandom } = require('../server/parser/out-test/support/random.js');
+const { lineStarts, positionAt } = require('../server/parser/out-test/support/text-model.js');
+const { corpus } = require('../server/parser/out-test/support/shared-data.js');
 
 const { values } =
   require.main === module
@@ -38,27 +42,16 @@ const { values } =
     : { values: {} };
 const EDITS = Math.max(1, Number(values.edits) || 200);
 
-/** mulberry32: reproducible edits. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    let t = (state = (state + 0x6d2b79f5) >>> 0);
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function corpusBig() {
-  const root = process.env.TAGTREE_CORPUS ? resolve(process.env.TAGTREE_CORPUS) : resolve(ROOT, '..', 'shared', 'corpus');
-  const dir = join(root, 'a-big');
   try {
+    const dir = corpus('a-big');
     return readdirSync(dir)
       .filter((f) => f.endsWith('.html'))
       .map((f) => join(dir, f))
       .sort((a, b) => statSync(b).size - statSync(a).size);
-  } catch {
-    console.error(`lsp-latency: corpus not found at ${dir} (set TAGTREE_CORPUS, or pass --file)`);
+  } catch (e) {
+    console.error(`lsp-latency: ${e.message} (or pass --file)`);
     process.exit(2);
   }
 }
@@ -106,36 +99,13 @@ function peakRssMb(pid) {
   }
 }
 
-/** Line starts per the LSP: CRLF, CR, LF. */
-function lineStarts(text) {
-  const starts = [0];
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 13) {
-      if (text.charCodeAt(i + 1) === 10) i++;
-      starts.push(i + 1);
-    } else if (c === 10) starts.push(i + 1);
-  }
-  return starts;
-}
-
-function positionAt(starts, offset) {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (starts[mid] <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return { line: lo, character: offset - starts[lo] };
-}
 
 /**
  * The edits of the CLI run: seeded random one-character insertions and
  * deletions anywhere, never splitting a CRLF or a surrogate pair.
  */
 function randomEdits(text, seed, count) {
-  const rng = random(seed);
+  const rng = seededRandom(seed);
   const edits = [];
   for (let i = 0; i < count; i++) {
     const offset = Math.floor(rng() * text.length);

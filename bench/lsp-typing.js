@@ -43,6 +43,10 @@ const { join, resolve, basename } = require('node:path');
 const { performance } = require('node:perf_hooks');
 const { parseArgs } = require('node:util');
 const { createProtocolConnection, StreamMessageReader, StreamMessageWriter } = require('vscode-languageserver-protocol/node');
+// The tests' seeded PRNG, line model and data resolver (built by `npm run build`).
+const { seededRandom } = require('../server/parser/out-test/support/random.js');
+const { lineStarts, positionAt } = require('../server/parser/out-test/support/text-model.js');
+const { corpus } = require('../server/parser/out-test/support/shared-data.js');
 
 const ROOT = resolve(__dirname, '..');
 const SERVER = join(ROOT, 'server', 'out', 'main.js');
@@ -56,27 +60,16 @@ const TARGETS = {
   rssRatio: 2.5,
 };
 
-/** mulberry32: reproducible edits. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    let t = (state = (state + 0x6d2b79f5) >>> 0);
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function corpusBig() {
-  const root = process.env.TAGTREE_CORPUS ? resolve(process.env.TAGTREE_CORPUS) : resolve(ROOT, '..', 'shared', 'corpus');
-  const dir = join(root, 'a-big');
   try {
+    const dir = corpus('a-big');
     return readdirSync(dir)
       .filter((f) => f.endsWith('.html'))
       .sort()
       .map((f) => join(dir, f));
-  } catch {
-    console.error(`lsp-typing: corpus not found at ${dir} (set TAGTREE_CORPUS, or pass --file)`);
+  } catch (e) {
+    console.error(`lsp-typing: ${e.message} (or pass --file)`);
     process.exit(2);
   }
 }
@@ -98,14 +91,7 @@ class ClientText {
     this.whole = text;
     /** Edits not yet applied to `whole`: applied when the text is read (slicing a string built by concatenation copies it whole). */
     this.pending = [];
-    this.starts = [0];
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (c === 13) {
-        if (text.charCodeAt(i + 1) === 10) i++;
-        this.starts.push(i + 1);
-      } else if (c === 10) this.starts.push(i + 1);
-    }
+    this.starts = lineStarts(text);
   }
 
   get text() {
@@ -115,15 +101,7 @@ class ClientText {
   }
 
   positionAt(offset) {
-    const starts = this.starts;
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid] <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo, character: offset - starts[lo] };
+    return positionAt(this.starts, offset);
   }
 
   /** Applies a one-character (or empty) edit that neither adds nor removes a line break; returns its LSP change. */
@@ -446,7 +424,7 @@ async function benchPage(file, options) {
 
   // 1. Random one-character edits, one at a time.
   const randomTimes = [];
-  const rng = random(options.seed);
+  const rng = seededRandom(options.seed);
   const randomParse = [];
   for (let i = 0; i < options.edits; i++) {
     const e = randomEdit(rng, server.client.text);

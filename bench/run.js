@@ -14,11 +14,13 @@
  */
 'use strict';
 const { readFileSync, readdirSync, statSync } = require('node:fs');
-const { join, resolve } = require('node:path');
+const { join } = require('node:path');
 const { performance } = require('node:perf_hooks');
 const { parseArgs } = require('node:util');
 const parser = require('../server/parser/out/index.js');
 const parse5 = require('parse5');
+// The tests' data resolver (built by `npm run build`).
+const { corpus } = require('../server/parser/out-test/support/shared-data.js');
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '7' }, group: { type: 'string', default: 'all' }, only: { type: 'string' } },
@@ -26,15 +28,12 @@ const { values } = parseArgs({
 const RUNS = Math.max(1, Number(values.runs) || 7);
 
 function corpusRoot() {
-  const fromEnv = process.env.TAGTREE_CORPUS;
-  const root = fromEnv ? resolve(fromEnv) : resolve(__dirname, '..', '..', 'shared', 'corpus');
   try {
-    statSync(root);
-  } catch {
-    console.error(`bench: corpus not found at ${root} (set TAGTREE_CORPUS)`);
+    return corpus();
+  } catch (e) {
+    console.error(`bench: ${e.message}`);
     process.exit(2);
   }
-  return root;
 }
 
 function listHtml(dir) {

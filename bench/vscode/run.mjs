@@ -61,8 +61,9 @@ const { values } = parseArgs({
 });
 if (values['builtin-html'] !== 'on' && values['builtin-html'] !== 'off') throw new Error(`--builtin-html takes on or off, not ${values['builtin-html']}`);
 
-const corpus = process.env.TAGTREE_CORPUS ? resolve(process.env.TAGTREE_CORPUS) : resolve(ROOT, '..', 'shared', 'corpus');
-const FILE = values.file ? resolve(values.file) : join(corpus, 'a-big', 'lilypond-notation-big-page.html');
+// The tests' data resolver (bench.sh builds it).
+const { corpus } = createRequire(import.meta.url)('../../server/parser/out-test/support/shared-data.js');
+const FILE = values.file ? resolve(values.file) : corpus('a-big', 'lilypond-notation-big-page.html');
 const KEYSTROKES = Math.max(1, Number(values.keystrokes) || 20);
 const TIMEOUT = Number(values.timeout) || 60_000;
 /** --setting key=JSON (or key=text): user settings of both runs, e.g. tagtree.outline.maxSymbols=2000. */

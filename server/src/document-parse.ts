@@ -49,6 +49,20 @@ export interface DocumentParse {
    * can be carried over through the edits). Cleared when a newer parse is made.
    */
   previous: { readonly parse: DocumentParse; readonly edits: readonly TextEdit[] } | null;
+  /**
+   * What has been computed from this parse, by whoever computed it (the
+   * derived findings of each family, the attribute index, the outline…),
+   * each under a key of its own: it lives as long as the parse.
+   */
+  readonly cache: Map<object, unknown>;
+}
+
+/** What `make` computes from a parse, computed once per parse and kept with it under `key`. */
+export function cachedOn<T>(parse: DocumentParse, key: object, make: () => T): T {
+  if (parse.cache.has(key)) return parse.cache.get(key) as T;
+  const value = make();
+  parse.cache.set(key, value);
+  return value;
 }
 
 /** The parser's own result, kept for the next incremental reparse. */
@@ -57,7 +71,7 @@ const RESULTS = new WeakMap<DocumentParse, ReturnType<typeof parse>>();
 function documentParse(result: ReturnType<typeof parse>, text: DocumentText, version: number, options: ParseOptions, how: DocumentParse['how']): DocumentParse {
   // The parser's Document satisfies the server's DOM contract (checked here at compile time).
   const document: DomDocument = result.document;
-  const p: DocumentParse = { text, version, options, errors: result.errors, document, how, region: null, previous: null };
+  const p: DocumentParse = { text, version, options, errors: result.errors, document, how, region: null, previous: null, cache: new Map() };
   RESULTS.set(p, result);
   return p;
 }

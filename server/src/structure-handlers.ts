@@ -63,7 +63,6 @@ import { linkedTagNames, matchingTagHighlights, TAG_NAME_PATTERN } from './featu
 import { renamePlaceAt, renameTagPair } from './features/rename';
 import { selectionRanges } from './features/selection';
 import { documentOutlineSteps, type OutlineData } from './features/symbols';
-import type { DocumentParse } from './document-parse';
 import { pathAt } from './features/tree';
 import type { ServerContext } from './server-context';
 import { runInSlices, Superseded, throwIfCancelled } from './slices';
@@ -73,55 +72,36 @@ const SLICE_MS = 15;
 /** How many times a computation starts over on a newer parse before it runs in one go. */
 const MAX_RESTARTS = 2;
 
+/** The keys of what the handlers keep with a parse (`DocumentParse.cache`). */
+const OUTLINE = {};
+const FOLDS = {};
+const LINKS = {};
+
+type Parsed = NonNullable<ReturnType<ServerContext['parsed']>>;
+type Run = (steps: Generator<void, unknown>) => Promise<unknown>;
+type OnCurrentParse = <T>(uri: unknown, token: CancellationToken, compute: (p: Parsed, run: Run) => Promise<T>) => Promise<T | undefined>;
+
 export function registerStructureFeatures(ctx: ServerContext): void {
-  const { connection, guard } = ctx;
+  const onCurrentParse = makeOnCurrentParse(ctx);
+  registerWholeTreeFeatures(ctx, onCurrentParse);
+  registerPositionFeatures(ctx);
+  registerEditFeatures(ctx);
+}
 
-  // Editors ask for the outline several times per change (outline view,
-  // breadcrumbs, sticky scroll): the answer is kept with the parse it came from.
-  const outlines = new WeakMap<DocumentParse, { key: string; result: DocumentSymbol[] | SymbolInformation[] }>();
-  const truncationLogged = new Set<string>();
-  const folds = new WeakMap<DocumentParse, FoldingRange[]>();
-  const links = new WeakMap<DocumentParse, DocumentLink[]>();
-
-  /**
-   * Runs a whole-tree computation on the current parse in slices: between
-   * them the server reads cancellations and changes. A cancelled request is
-   * answered with RequestCancelled. Publishing waits for the computation
-   * rather than reparse the tree it reads (`ctx.reading`); when another
-   * request reparses it anyway (a reparse consumes the tree), the
-   * computation starts over on the newer parse, and after `MAX_RESTARTS` it
-   * runs in one go, so typing cannot starve it.
-   */
-  async function onCurrentParse<T>(
-    uri: unknown,
-    token: CancellationToken,
-    compute: (p: NonNullable<ReturnType<ServerContext['parsed']>>, run: (steps: Generator<void, unknown>) => Promise<unknown>) => Promise<T>,
-  ): Promise<T | undefined> {
-    // One whole-tree computation per document at a time: two would reparse
-    // the tree under each other (the outline and folding, asked together).
-    const key = typeof uri === 'string' ? uri : '';
-    const before = running.get(key) ?? Promise.resolve();
-    let done!: () => void;
-    const mine = new Promise<void>((resolve) => (done = resolve));
-    const queued = before.then(() => mine);
-    running.set(key, queued);
-    try {
-      await before;
-      return await computeOnCurrentParse(uri, token, compute);
-    } finally {
-      done();
-      if (running.get(key) === queued) running.delete(key);
-    }
-  }
-
+/**
+ * Runs a whole-tree computation on the current parse in slices: between
+ * them the server reads cancellations and changes. A cancelled request is
+ * answered with RequestCancelled. Publishing waits for the computation
+ * rather than reparse the tree it reads (`ctx.reading`); when another
+ * request reparses it anyway (a reparse consumes the tree), the
+ * computation starts over on the newer parse, and after `MAX_RESTARTS` it
+ * runs in one go, so typing cannot starve it.
+ */
+function makeOnCurrentParse(ctx: ServerContext): OnCurrentParse {
   /** The computations running or waiting per document: each waits for the one before. */
   const running = new Map<string, Promise<void>>();
 
-  async function computeOnCurrentParse<T>(
-    uri: unknown,
-    token: CancellationToken,
-    compute: (p: NonNullable<ReturnType<ServerContext['parsed']>>, run: (steps: Generator<void, unknown>) => Promise<unknown>) => Promise<T>,
-  ): Promise<T | undefined> {
+  async function computeOnCurrentParse<T>(uri: unknown, token: CancellationToken, compute: (p: Parsed, run: Run) => Promise<T>): Promise<T | undefined> {
     for (let attempt = 0; ; attempt++) {
       throwIfCancelled(token);
       const p = ctx.parsed(uri);
@@ -147,13 +127,41 @@ export function registerStructureFeatures(ctx: ServerContext): void {
     }
   }
 
+  return async (uri, token, compute) => {
+    // One whole-tree computation per document at a time: two would reparse
+    // the tree under each other (the outline and folding, asked together).
+    const key = typeof uri === 'string' ? uri : '';
+    const before = running.get(key) ?? Promise.resolve();
+    let done!: () => void;
+    const mine = new Promise<void>((resolve) => (done = resolve));
+    const queued = before.then(() => mine);
+    running.set(key, queued);
+    try {
+      await before;
+      return await computeOnCurrentParse(uri, token, compute);
+    } finally {
+      done();
+      if (running.get(key) === queued) running.delete(key);
+    }
+  };
+}
+
+/**
+ * Outline, folding and document links: computed over the whole tree, in
+ * slices, and kept with the parse (editors ask for the outline several times
+ * per change: outline view, breadcrumbs, sticky scroll).
+ */
+function registerWholeTreeFeatures(ctx: ServerContext, onCurrentParse: OnCurrentParse): void {
+  const { connection, guard } = ctx;
+  const truncationLogged = new Set<string>();
+
   connection.onDocumentSymbol(
     guard('textDocument/documentSymbol', [] as DocumentSymbol[] | SymbolInformation[], async (params: DocumentSymbolParams, token) => {
       const { showImplied, maxSymbols } = ctx.settings().outline;
       const hierarchical = ctx.clientCapabilities().textDocument?.documentSymbol?.hierarchicalDocumentSymbolSupport === true;
       const key = `${showImplied}/${maxSymbols}/${hierarchical}`;
       const result = await onCurrentParse(params?.textDocument?.uri, token, async (p, run) => {
-        const cached = outlines.get(p.parse);
+        const cached = p.parse.cache.get(OUTLINE) as { key: string; result: DocumentSymbol[] | SymbolInformation[] } | undefined;
         if (cached !== undefined && cached.key === key) return cached.result;
         const countTotal = !truncationLogged.has(p.doc.uri);
         const outline = (await run(documentOutlineSteps(p.parse.document!, p.parse.text, { showImplied, maxSymbols, countTotal }))) as OutlineData;
@@ -162,7 +170,7 @@ export function registerStructureFeatures(ctx: ServerContext): void {
           ctx.info(`The outline of ${p.doc.uri} shows ${maxSymbols} of its ${outline.total} elements, the upper levels first (setting tagtree.outline.maxSymbols).`);
         }
         const converted = hierarchical ? toDocumentSymbols(p.positions, outline.symbols) : toSymbolInformation(p.positions, p.doc.uri, outline.symbols);
-        outlines.set(p.parse, { key, result: converted });
+        p.parse.cache.set(OUTLINE, { key, result: converted });
         return converted;
       });
       return result ?? [];
@@ -173,16 +181,36 @@ export function registerStructureFeatures(ctx: ServerContext): void {
     guard('textDocument/foldingRange', [] as FoldingRange[], async (params: FoldingRangeParams, token) => {
       const limit = ctx.clientCapabilities().textDocument?.foldingRange?.rangeLimit;
       const result = await onCurrentParse(params?.textDocument?.uri, token, async (p, run) => {
-        const cached = folds.get(p.parse);
+        const cached = p.parse.cache.get(FOLDS) as FoldingRange[] | undefined;
         if (cached !== undefined) return cached;
         const data = (await run(foldingRangeSteps(p.parse.document!, p.parse.text, p.positions, typeof limit === 'number' && limit > 0 ? limit : undefined))) as FoldData[];
         const converted = toFoldingRanges(data);
-        folds.set(p.parse, converted);
+        p.parse.cache.set(FOLDS, converted);
         return converted;
       });
       return result ?? [];
     }),
   );
+
+  connection.onDocumentLinks(
+    guard('textDocument/documentLink', [] as DocumentLink[], async (params: DocumentLinkParams, token) => {
+      const uri = params?.textDocument?.uri;
+      const result = await onCurrentParse(uri, token, async (p, run) => {
+        const cached = p.parse.cache.get(LINKS) as DocumentLink[] | undefined;
+        if (cached !== undefined) return cached;
+        const data = (await run(documentLinkSteps(p.parse.document!, p.doc.uri))) as LinkData[];
+        const converted = toDocumentLinks(p.positions, data);
+        p.parse.cache.set(LINKS, converted);
+        return converted;
+      });
+      return result ?? [];
+    }),
+  );
+}
+
+/** Selection ranges, highlights, linked editing, hover, definition, completion: at one position. */
+function registerPositionFeatures(ctx: ServerContext): void {
+  const { connection, guard } = ctx;
 
   connection.onSelectionRanges(
     guard('textDocument/selectionRange', [] as SelectionRange[], (params: SelectionRangeParams) => {
@@ -248,21 +276,11 @@ export function registerStructureFeatures(ctx: ServerContext): void {
       return toCompletionList(p.positions, items, markdown);
     }),
   );
+}
 
-  connection.onDocumentLinks(
-    guard('textDocument/documentLink', [] as DocumentLink[], async (params: DocumentLinkParams, token) => {
-      const uri = params?.textDocument?.uri;
-      const result = await onCurrentParse(uri, token, async (p, run) => {
-        const cached = links.get(p.parse);
-        if (cached !== undefined) return cached;
-        const data = (await run(documentLinkSteps(p.parse.document!, p.doc.uri))) as LinkData[];
-        const converted = toDocumentLinks(p.positions, data);
-        links.set(p.parse, converted);
-        return converted;
-      });
-      return result ?? [];
-    }),
-  );
+/** Rename of a tag pair and quick fixes: edits. */
+function registerEditFeatures(ctx: ServerContext): void {
+  const { connection, guard } = ctx;
 
   /** A refusal the client shows: why there is nothing to rename, or why the name cannot be used. */
   const refuse = (message: string) => new ResponseError(LSPErrorCodes.RequestFailed, message);

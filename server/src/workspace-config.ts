@@ -2,7 +2,7 @@
  * The workspace's `tagtree.json` for the language server: for each document
  * on disk, the nearest tagtree.json (or package.json with a "tagtree" key) in
  * its folder or above, as `tagtree check` finds it from there
- * (check/config.ts), and what it says for that file (lint/config.ts: preset,
+ * (config-files.ts), and what it says for that file (lint/config.ts: preset,
  * rules, overrides, ignore). Read once per folder and kept until a watched
  * configuration file changes (`invalidate`).
  *
@@ -12,7 +12,7 @@
 import { relative, sep, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ignore from 'ignore';
-import { ConfigError, findConfig } from './check/config';
+import { ConfigError, findConfig } from './config-files';
 import { ruleSetFor, type LintConfig, type RuleSet } from './lint/config';
 
 /** What the configuration says for one document. */

@@ -8,10 +8,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkBytes, checkFile, type Finding } from '../out/check/check-file';
-import { validateConfig } from '../out/check/config';
+import { validateConfig } from '../out/config-files';
 import { formatText } from '../out/check/formatters/text';
 import { toSarif } from '../out/check/formatters/sarif';
-import { codeInfo, knownCodes } from '../out/check/messages';
+import { codeInfo, knownCodes } from '../out/lint/codes';
 import { workerCount } from '../out/check/pool';
 import { Progress } from '../out/check/progress';
 

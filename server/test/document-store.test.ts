@@ -10,8 +10,8 @@ import type { TextDocumentContentChangeEvent } from 'vscode-languageserver-proto
 import type { DomNode, DomParent } from '../out/dom';
 import { DocumentStore } from '../out/document-store';
 import { attributeChecks, incrementalAttributeChecks } from '../out/features/attributes';
-import { Random } from './support/random';
-import { applyChange, lineStarts, positionAt } from './support/text-model';
+import { Random } from '../parser/out-test/support/random';
+import { applyChange, lineStarts, positionAt } from '../parser/out-test/support/text-model';
 
 /** Every node's kind, name and ranges (tags, attributes, values), in tree order: what the tree dump leaves out. */
 function ranges(root: DomParent): string {

@@ -9,8 +9,8 @@
 import { strict as assert } from 'node:assert';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DocumentText } from '../out/document-text';
-import { Random } from './support/random';
-import { offsetAt as modelOffsetAt, lineStarts } from './support/text-model';
+import { Random } from '../parser/out-test/support/random';
+import { offsetAt as modelOffsetAt, lineStarts } from '../parser/out-test/support/text-model';
 
 const PIECES = ['a', 'b', '<p>', '\r', '\n', '\r\n', '\r\r\n', '\n\r', '😀', '\ud83d', '\ude00', 'é', ' ', '-->', '<!--', 'xyz'];
 

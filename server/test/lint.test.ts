@@ -10,7 +10,7 @@ import { parse } from '@tagtree/parser';
 import { ConfigError, configuredSetting, ruleSetFor, validateConfig } from '../out/lint/config';
 import { Suppressions } from '../out/lint/directives';
 import { configSchema } from '../out/lint/schema';
-import { codeInfo, knownCodes } from '../out/check/messages';
+import { codeInfo, knownCodes } from '../out/lint/codes';
 
 const ROOT = resolve(__dirname, '..', '..');
 

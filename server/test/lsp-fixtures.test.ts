@@ -27,7 +27,7 @@ import type {
 } from 'vscode-languageserver-protocol';
 import { LspClient, ROOT } from './support/lsp-client';
 import { matchSnapshot, readFixture } from './support/snapshots';
-import { lineStarts, offsetAt } from './support/text-model';
+import { lineStarts, offsetAt } from '../parser/out-test/support/text-model';
 
 const FIXTURES = join(ROOT, 'test-fixtures', 'lsp');
 const SEVERITY = ['', 'error', 'warning', 'information', 'hint'];

@@ -8,8 +8,8 @@ import { strict as assert } from 'node:assert';
 import type { Position, TextDocumentContentChangeEvent } from 'vscode-languageserver-protocol';
 import { parse, toTestTree } from '@tagtree/parser';
 import { LspClient } from './support/lsp-client';
-import { Random } from './support/random';
-import { applyChange, lineStarts, positionAt } from './support/text-model';
+import { Random } from '../parser/out-test/support/random';
+import { applyChange, lineStarts, positionAt } from '../parser/out-test/support/text-model';
 
 const PIECES = ['a', 'b', ' ', '<p>', '</p>', '<li>', '&amp', '&', '<', '>', '"', '\r', '\n', '\r\n', '\t', '😀', '\ud800', '\udfff', 'é', '\u0000', '<!--', '-->', '<table>', '/>'];
 

@@ -10,8 +10,8 @@ import { strict as assert } from 'node:assert';
 import { parse, toTestTree } from '@tagtree/parser';
 import { CancellationTokenSource, type DocumentSymbol, type FoldingRange, type TextDocumentContentChangeEvent } from 'vscode-languageserver-protocol';
 import { LspClient } from './support/lsp-client';
-import { Random } from './support/random';
-import { applyChange, lineStarts, positionAt } from './support/text-model';
+import { Random } from '../parser/out-test/support/random';
+import { applyChange, lineStarts, positionAt } from '../parser/out-test/support/text-model';
 
 interface Stats {
   fullParses: number;

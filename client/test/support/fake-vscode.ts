@@ -10,6 +10,7 @@
  * list what the bundle touched that the stand-in does not model.
  */
 import Module from 'node:module';
+import { lineStarts, offsetAt, positionAt } from '../../../server/parser/out-test/support/text-model';
 
 type Listener<T> = (e: T) => unknown;
 
@@ -198,10 +199,9 @@ export interface FakeTextDocument {
 
 export function textDocument(uri: Uri, languageId: string, version: number, initialText: string): FakeTextDocument {
   let text = initialText;
-  let lineStarts: number[] = [];
+  let starts: number[] = [];
   const index = () => {
-    lineStarts = [0];
-    for (let i = 0; i < text.length; i++) if (text[i] === '\n') lineStarts.push(i + 1);
+    starts = lineStarts(text);
   };
   index();
   const doc: FakeTextDocument = {
@@ -213,18 +213,17 @@ export function textDocument(uri: Uri, languageId: string, version: number, init
     isDirty: false,
     isUntitled: uri.scheme === 'untitled',
     get lineCount() {
-      return lineStarts.length;
+      return starts.length;
     },
     eol: 1,
     notebook: undefined,
     getText: () => text,
     positionAt(offset: number) {
-      let line = 0;
-      while (line + 1 < lineStarts.length && lineStarts[line + 1] <= offset) line++;
-      return new Position(line, offset - lineStarts[line]);
+      const p = positionAt(starts, offset);
+      return new Position(p.line, p.character);
     },
     offsetAt(p: Position) {
-      return Math.min(text.length, (lineStarts[p.line] ?? text.length) + p.character);
+      return offsetAt(text, starts, p);
     },
     setText(next: string) {
       text = next;

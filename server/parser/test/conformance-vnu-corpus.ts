@@ -16,7 +16,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { checkAttributes, checkConformance, parse, type ConformanceDiagnostic } from '../out/index';
-import { compareDocument, extentsOf, newComparison, runVnuOnFiles, lineStarts, valueClassFindings } from './conformance-vnu';
+import { compareDocument, extentsOf, newComparison, runVnuOnFiles, valueClassFindings } from './conformance-vnu';
+import { lineStarts } from './support/text-model';
 import { corpus } from './support/shared-data';
 
 function listHtml(dir: string): string[] {

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse, type ConformanceDiagnostic, type ElementShape } from '../out/index';
 import { REPO_ROOT } from './support/shared-data';
+import { lineStarts } from './support/text-model';
 
 export interface VnuMessage {
   type: 'error' | 'info' | 'non-document-error';
@@ -185,19 +186,6 @@ export function isObsoleteWarning(m: VnuMessage): boolean {
   return m.type === 'info' && m.subType === 'warning' && /is obsolete\./.test(m.message);
 }
 
-/** Offsets of 1-based line starts (CR, LF and CRLF end lines, as vnu counts them). */
-export function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10) starts.push(i + 1);
-    else if (c === 13) {
-      if (text.charCodeAt(i + 1) === 10) i++;
-      starts.push(i + 1);
-    }
-  }
-  return starts;
-}
 
 /** The source range of a vnu message (its columns are 1-based and inclusive). */
 export function vnuRange(m: VnuMessage, starts: readonly number[]): { start: number; end: number } {

@@ -20,6 +20,7 @@ import {
 import { html5libTests } from './support/shared-data';
 import { ENCODING_FILES, readEncodingDat } from './support/encoding-dat';
 import { checkAgainstKnownFailures } from './support/known-failures';
+import { seededRandom } from './support/random';
 
 /** Bytes of an ASCII/Latin-1 string, one byte per code unit. */
 function bytesOf(s: string): Uint8Array {
@@ -416,20 +417,8 @@ describe('encoding: sniffEncoding', () => {
 // Property: declarations point at their own bytes
 // ---------------------------------------------------------------------------
 
-/** mulberry32: a small seeded PRNG, so every run sees the same inputs. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe('encoding: prescan declarations on generated inputs', () => {
-  const random = prng(0x5eed);
+  const random = seededRandom(0x5eed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
   const noise = ['', ' ', '\n', 'a', '<p title="x">', '</p>', '<!-- c -->', '<!x>', '<?pi?>', '\u00e9', '<', '-->', '"', "'"];
   const spaces = ['', ' ', '\t', '\n  ', '/', '\f'];

@@ -18,6 +18,7 @@ import {
 import { parse } from '../out/tree/index';
 import { checkAgainstKnownFailures } from './support/known-failures';
 import { ENCODING_FILES, readEncodingDat } from './support/encoding-dat';
+import { seededRandom } from './support/random';
 
 /** Bytes of a string with one byte per code unit (every code unit must be < 256). */
 function bytesOf(s: string): Uint8Array {
@@ -307,18 +308,6 @@ describe('parseBytes: encoding diagnostics', () => {
   });
 });
 
-/** mulberry32: a small seeded PRNG, so every run sees the same inputs. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe('parseBytes: one parse or two, the same answer', () => {
   // The reference is the spec's two passes, written out: decode with the
   // sniffed encoding, find the first <meta charset> that names an encoding,
@@ -340,7 +329,7 @@ describe('parseBytes: one parse or two, the same answer', () => {
     return sniffed.encoding;
   }
 
-  const random = prng(0xc0ffee);
+  const random = seededRandom(0xc0ffee);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
   const pieces = ['<p>', 'text ', '\xe9', '\xc2\xa9', '\x1b$B', '<!-- c -->', '\n', '&amp;', '<b>x</b>'];
   const metas = ['<meta charset=koi8-r>', '<meta charset=utf-8>', '<meta charset="ISO-8859-2">', '<meta charset=bogus>', '<meta charset=shift_jis>'];

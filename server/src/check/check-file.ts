@@ -10,7 +10,7 @@ import { relative, sep } from 'node:path';
 import { ATTRIBUTE_DIAGNOSTICS, checkAttributes, checkConformance, describeParseError, LineIndex, parseBytes, sniffEncoding, type ParseBytesOptions, type ParseBytesResult } from '@tagtree/parser';
 import { configuredSetting, ruleSetFor, type LintConfig, type RuleSet } from '../lint/config';
 import { Suppressions } from '../lint/directives';
-import { codeInfo, FileProblemCode, knownCodes, type Severity } from './messages';
+import { codeInfo, FileProblemCode, knownCodes, type Severity } from '../lint/codes';
 
 /** A position range, 1-based; the end is exclusive (the column after the last character). */
 export interface Region {

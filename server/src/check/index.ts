@@ -9,12 +9,12 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { getAnEncodingFromLabel } from '@tagtree/parser';
 import { checkBytes, fileProblem, fileRules, type FileCheckOptions, type Finding } from './check-file';
-import { ConfigError, findConfig, loadConfigFile, type CheckConfig } from './config';
+import { ConfigError, findConfig, loadConfigFile, type CheckConfig } from '../config-files';
 import { configuredCodes } from '../lint/config';
 import { formatJson } from './formatters/json';
 import { formatSarif } from './formatters/sarif';
 import { formatText } from './formatters/text';
-import { knownCodes } from './messages';
+import { knownCodes } from '../lint/codes';
 import { checkFiles } from './pool';
 import { Progress } from './progress';
 import { collectFiles, NoSuchPathError } from './walker';
@@ -102,33 +102,36 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
+const CHECK_OPTIONS = {
+  format: { type: 'string', short: 'f' },
+  output: { type: 'string', short: 'o' },
+  'max-warnings': { type: 'string' },
+  quiet: { type: 'boolean', short: 'q' },
+  config: { type: 'string', short: 'c' },
+  encoding: { type: 'string' },
+  'fallback-encoding': { type: 'string' },
+  'transport-encoding': { type: 'string' },
+  'no-group': { type: 'boolean' },
+  scripting: { type: 'string' },
+  conformance: { type: 'boolean' },
+  'no-conformance': { type: 'boolean' },
+  ext: { type: 'string' },
+  'no-gitignore': { type: 'boolean' },
+  'max-file-size': { type: 'string' },
+  jobs: { type: 'string', short: 'j' },
+  'no-progress': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+type CheckValues = ReturnType<typeof parseCheckArguments>['values'];
+
+function parseCheckArguments(argv: string[]) {
+  return parseArgs({ args: argv, options: CHECK_OPTIONS, allowPositionals: true, strict: true });
+}
+
 /** Runs `tagtree check` with the arguments after `check`; resolves to the exit status. */
 export async function runCheck(argv: string[], io: CheckIo): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    options: {
-      format: { type: 'string', short: 'f' },
-      output: { type: 'string', short: 'o' },
-      'max-warnings': { type: 'string' },
-      quiet: { type: 'boolean', short: 'q' },
-      config: { type: 'string', short: 'c' },
-      encoding: { type: 'string' },
-      'fallback-encoding': { type: 'string' },
-      'transport-encoding': { type: 'string' },
-      'no-group': { type: 'boolean' },
-      scripting: { type: 'string' },
-      conformance: { type: 'boolean' },
-      'no-conformance': { type: 'boolean' },
-      ext: { type: 'string' },
-      'no-gitignore': { type: 'boolean' },
-      'max-file-size': { type: 'string' },
-      jobs: { type: 'string', short: 'j' },
-      'no-progress': { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
-    allowPositionals: true,
-    strict: true,
-  });
+  const { values, positionals } = parseCheckArguments(argv);
   if (values.help) {
     io.stdout.write(CHECK_USAGE + '\n');
     return 0;
@@ -144,9 +147,19 @@ export async function runCheck(argv: string[], io: CheckIo): Promise<number> {
   }
   const encoding = values.encoding === undefined ? undefined : requireLabel('--encoding', values.encoding);
 
+  const config = loadCheckConfig(values.config, io);
+  const { options, extensions } = fileCheckOptions(values, config, encoding);
+  const started = process.hrtime.bigint();
+  const args = positionals.length === 0 ? ['.'] : positionals;
+  const { findings, checkedFiles } = await checkInputs(args, { options, extensions, config, values, jobs }, io);
+  return report(findings, checkedFiles, { format, maxWarnings, output: values.output, started }, io);
+}
+
+/** The configuration of a run: `--config`, or the nearest one; a code it names that this version lacks is a warning. */
+function loadCheckConfig(path: string | undefined, io: CheckIo): CheckConfig {
   let config: CheckConfig;
   try {
-    config = values.config !== undefined ? loadConfigFile(resolve(io.cwd, values.config)) : findConfig(io.cwd);
+    config = path !== undefined ? loadConfigFile(resolve(io.cwd, path)) : findConfig(io.cwd);
   } catch (e) {
     if (e instanceof ConfigError) throw new CheckUsageError(e.message);
     throw e;
@@ -157,7 +170,11 @@ export async function runCheck(argv: string[], io: CheckIo): Promise<number> {
     // A newer or older configuration may name codes this version lacks: warn, do not fail.
     io.stderr.write(`tagtree: warning: ${config.source}: no such code: ${unknown.join(', ')}\n`);
   }
+  return config;
+}
 
+/** What checking each file takes from the arguments and the configuration, and the extensions walked. */
+function fileCheckOptions(values: CheckValues, config: CheckConfig, encoding: string | undefined): { options: FileCheckOptions; extensions: string[] } {
   const options: FileCheckOptions = {
     scripting: values.scripting === undefined ? (config.scripting ?? true) : values.scripting === 'on',
     maxFileSize: values['max-file-size'] === undefined ? (config.maxFileSize ?? DEFAULT_MAX_FILE_SIZE) : parseSize(values['max-file-size']),
@@ -179,8 +196,16 @@ export async function runCheck(argv: string[], io: CheckIo): Promise<number> {
       : (config.extensions ?? DEFAULT_EXTENSIONS);
   if (extensions.length === 0) throw new CheckUsageError('--ext: no extensions given');
 
-  const started = process.hrtime.bigint();
-  const args = positionals.length === 0 ? ['.'] : positionals;
+  return { options, extensions };
+}
+
+/** Checks standard input (where `-` is given) and the files under the paths. */
+async function checkInputs(
+  args: string[],
+  run: { options: FileCheckOptions; extensions: string[]; config: CheckConfig; values: CheckValues; jobs: number | undefined },
+  io: CheckIo,
+): Promise<{ findings: Finding[]; checkedFiles: number }> {
+  const { options, extensions, config, values, jobs } = run;
   const findings: Finding[] = [];
   let checkedFiles = 0;
 
@@ -237,22 +262,33 @@ export async function runCheck(argv: string[], io: CheckIo): Promise<number> {
     }
   }
 
+  return { findings, checkedFiles };
+}
+
+/** Writes the report and the summary; the exit status. */
+function report(
+  findings: Finding[],
+  checkedFiles: number,
+  how: { format: string; maxWarnings: number; output: string | undefined; started: bigint },
+  io: CheckIo,
+): number {
+  const { format, maxWarnings, started } = how;
   const errors = findings.filter((f) => f.severity === 'error').length;
   const warnings = findings.length - errors;
   // Grouped findings count for the exit status as if listed: grouping changes what is printed, not the verdict.
   const grouped = findings.filter((f) => f.consequences !== undefined).map((f) => f.consequences!);
   const groupedErrors = grouped.filter((c) => c.severity === 'error').reduce((n, c) => n + c.count, 0);
   const groupedWarnings = grouped.filter((c) => c.severity === 'warning').reduce((n, c) => n + c.count, 0);
-  const report =
+  const text =
     format === 'json' ? formatJson(findings) : format === 'sarif' ? formatSarif(findings, { version: io.version, root: io.cwd }) : formatText(findings);
-  if (values.output !== undefined) {
+  if (how.output !== undefined) {
     try {
-      writeFileSync(resolve(io.cwd, values.output), report);
+      writeFileSync(resolve(io.cwd, how.output), text);
     } catch (e) {
-      throw new CheckUsageError(`cannot write ${values.output}: ${(e as Error).message}`);
+      throw new CheckUsageError(`cannot write ${how.output}: ${(e as Error).message}`);
     }
   } else {
-    io.stdout.write(report);
+    io.stdout.write(text);
   }
 
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;

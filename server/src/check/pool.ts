@@ -13,7 +13,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { checkFile, fileProblem, fileRules, type FileCheckOptions, type FileReport } from './check-file';
-import { FileProblemCode } from './messages';
+import { FileProblemCode } from '../lint/codes';
 import type { FileEntry } from './walker';
 import type { WorkRequest, WorkResponse } from './worker';
 

@@ -19,7 +19,7 @@ import { existsSync, readdirSync, readFileSync, realpathSync, statSync, type Dir
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import { globSync, isDynamicPattern } from 'tinyglobby';
-import { FileProblemCode } from './messages';
+import { FileProblemCode } from '../lint/codes';
 
 /** A file to check. */
 export interface FileEntry {

@@ -7,75 +7,64 @@
  * parse), and read through the parser's attribute module
  * (server/parser/src/attributes/), which owns the table and the rules.
  */
-import { ATTRIBUTE_TABLE, checkAttributes, checkAttributesInSteps, definitionOf, indexAttributes, type AttributeDefinition, type AttributeDiagnostic, type AttributeIndex, type ElementShape } from '@tagtree/parser';
-import type { DocumentParse, TextEdit } from '../document-parse';
+import {
+  ATTRIBUTE_DIAGNOSTICS,
+  ATTRIBUTE_TABLE,
+  checkAttributes,
+  checkAttributesInSteps,
+  definitionOf,
+  indexAttributes,
+  type AttributeDefinition,
+  type AttributeDiagnostic,
+  type AttributeIndex,
+  type ElementShape,
+} from '@tagtree/parser';
+import { currentFindings, exactFindings, hasExactFindings, recheckedFindings, type FindingsFamily } from '../derived-findings';
+import { cachedOn, type DocumentParse, type TextEdit } from '../document-parse';
 import type { DomAttribute, DomChild, DomElement, DomNode, DomParent } from '../dom';
 import { pathAt } from './tree';
 
-const checks = new WeakMap<DocumentParse, readonly AttributeDiagnostic[]>();
-/** Checks carried over from an earlier parse through the edits since, until the exact ones are made. */
-const carried = new WeakMap<DocumentParse, readonly AttributeDiagnostic[]>();
-/** The same, made as each parse is made (`carryAttributeChecks`), for when the parse before it was never asked. */
-const carriedAtParse = new WeakMap<DocumentParse, readonly AttributeDiagnostic[]>();
+type AttributeFindings = readonly AttributeDiagnostic[];
 
 /**
- * Carries the previous parse's checks (exact, carried, or carried when it
- * was made) through the edits to a large document's new parse, as it is
- * made (the document store's `onReparsed`): cheap, and without it a parse
- * made after one that was never asked for diagnostics has nothing to carry
- * from and checks the whole tree.
+ * The attribute checks as a family of derived findings (derived-findings.ts):
+ * an array in document order, carried diagnostic by diagnostic, re-checked
+ * by `incrementalAttributeChecks`'s rule.
  */
-export function carryAttributeChecks(parse: DocumentParse): void {
-  const before = parse.previous;
-  if (before === null || parse.document === null || parse.text.length < EXACT_ATTRIBUTE_CHECKS_BELOW) return;
-  const earlier = checks.get(before.parse) ?? carried.get(before.parse) ?? carriedAtParse.get(before.parse);
-  if (earlier !== undefined) carriedAtParse.set(parse, carryThrough(earlier, before.edits));
-}
-const indexes = new WeakMap<DocumentParse, AttributeIndex>();
+export const ATTRIBUTE_FINDINGS: FindingsFamily<AttributeFindings> = {
+  noun: 'attribute problem',
+  codes: Object.keys(ATTRIBUTE_DIAGNOSTICS),
+  wanted: () => true,
+  none: [],
+  check: (document) => checkAttributes(document),
+  checkInSteps: (document) => checkAttributesInSteps(document),
+  recheck: recheckAttributes,
+  carry: carryThrough,
+  same: sameAttributeDiagnostics,
+  forEach(findings, visit) {
+    for (const d of findings) {
+      const related = d.related === undefined ? undefined : [d.related];
+      visit({ code: d.code, severity: ATTRIBUTE_DIAGNOSTICS[d.code].severity, start: d.start, end: d.end, message: d.message, href: d.href, related }, 0);
+    }
+  },
+};
 
-/**
- * Below this many characters the attribute checks run on every parse. Above
- * it they walk enough of the tree to cost more than a keystroke should
- * (about 100 ms for a 7 MB page), so a reparse first carries the previous
- * checks over through the edits, and the exact ones follow when the editor
- * is idle (see `currentAttributeChecks`).
- */
-export const EXACT_ATTRIBUTE_CHECKS_BELOW = 262_144;
-
-/** The attribute diagnostics of a parse (all of them; the settings filter later). */
-export function attributeChecks(parse: DocumentParse): readonly AttributeDiagnostic[] {
-  if (parse.document === null) return [];
-  let result = checks.get(parse);
-  if (result === undefined) {
-    result = checkAttributes(parse.document);
-    checks.set(parse, result);
-    carried.delete(parse);
-  }
-  return result;
+/** The exact attribute diagnostics of a parse (all of them; the settings filter later), made now if need be. */
+export function attributeChecks(parse: DocumentParse): AttributeFindings {
+  return exactFindings(parse, ATTRIBUTE_FINDINGS);
 }
 
-/**
- * Makes the exact attribute checks of a parse, and tells whether they differ
- * from those shown for it until now (carried through the edits, or none
- * after an open): when they do not, nothing needs to be published again.
- *
- * In steps: the generator yields every few thousand elements. The server runs it in
- * slices while the editor is idle, so a keystroke never waits for a walk of
- * the whole tree; it must drop the generator once `parse` is not the
- * document's current one (a reparse consumes the tree it walks).
- */
-export function* makeExactAttributeChecksInSteps(parse: DocumentParse): Generator<void, boolean> {
-  if (parse.document === null || checks.has(parse)) return false;
-  const exact = yield* checkAttributesInSteps(parse.document);
-  // Made meanwhile, in one go, by a request that needed them (hover): those stand.
-  if (checks.has(parse)) return false;
-  const shown = carried.get(parse);
-  checks.set(parse, exact);
-  carried.delete(parse);
-  return shown === undefined || !sameAttributeDiagnostics(shown, exact);
+/** Whether the exact attribute checks of a parse have been made. */
+export function hasExactAttributeChecks(parse: DocumentParse): boolean {
+  return hasExactFindings(parse, ATTRIBUTE_FINDINGS);
 }
 
-function sameAttributeDiagnostics(a: readonly AttributeDiagnostic[], b: readonly AttributeDiagnostic[]): boolean {
+/** The attribute diagnostics to show now (`currentFindings`: exact, carried through the edits, or none). */
+export function currentAttributeChecks(parse: DocumentParse): AttributeFindings {
+  return currentFindings(parse, ATTRIBUTE_FINDINGS);
+}
+
+function sameAttributeDiagnostics(a: AttributeFindings, b: AttributeFindings): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) {
     const x = a[i];
@@ -84,49 +73,6 @@ function sameAttributeDiagnostics(a: readonly AttributeDiagnostic[], b: readonly
     if (x.related?.start !== y.related?.start || x.related?.end !== y.related?.end || x.related?.message !== y.related?.message) return false;
   }
   return true;
-}
-
-/** Whether the exact attribute checks of a parse have been made. */
-export function hasExactAttributeChecks(parse: DocumentParse): boolean {
-  return parse.document === null || checks.has(parse);
-}
-
-/**
- * The attribute diagnostics to show now: the exact ones when they are made
- * or cheap; for a large document reparsed after edits, the previous parse's
- * moved through the edits (a diagnostic an edit touches is left out until
- * the exact checks replace these); for a large document just opened, none
- * until the exact ones are made. `hasExactAttributeChecks` tells which.
- */
-export function currentAttributeChecks(parse: DocumentParse): readonly AttributeDiagnostic[] {
-  if (parse.document === null) return [];
-  const exact = checks.get(parse);
-  if (exact !== undefined) return exact;
-  const before = parse.previous;
-  if (parse.text.length < EXACT_ATTRIBUTE_CHECKS_BELOW) return attributeChecks(parse);
-  // A large document just opened (or replaced whole): its parse errors are shown first, the attribute checks
-  // right after (and edits meanwhile carry this empty list, not a stall).
-  if (before === null) {
-    carried.set(parse, []);
-    return [];
-  }
-  let result = carried.get(parse);
-  if (result === undefined) {
-    const incremental = incrementalAttributeChecks(parse);
-    if (incremental !== undefined) {
-      checks.set(parse, incremental);
-      return incremental;
-    }
-    // Carried when the parse was made (the document store's onReparsed), from what the previous parse had then; else now.
-    result = carriedAtParse.get(parse);
-    if (result === undefined) {
-      const earlier = checks.get(before.parse) ?? carried.get(before.parse);
-      if (earlier === undefined) return attributeChecks(parse);
-      result = carryThrough(earlier, before.edits);
-    }
-    carried.set(parse, result);
-  }
-  return result;
 }
 
 /**
@@ -156,16 +102,17 @@ const INCREMENTAL_REGION_LIMIT = 262_144;
  * children). That holds when the diagnostics of no element depend on the
  * region: neither the old nor the new text of the region holds an id, a
  * name, a reference to them or a template (`SHARED_MARKUP`). Otherwise, or
- * after a full parse, undefined: the caller carries the previous checks
- * and makes the exact ones when the editor is idle.
+ * after a full parse, or without the previous parse's exact checks, undefined.
  */
-export function incrementalAttributeChecks(parse: DocumentParse): readonly AttributeDiagnostic[] | undefined {
+export function incrementalAttributeChecks(parse: DocumentParse): AttributeFindings | undefined {
+  return recheckedFindings(parse, ATTRIBUTE_FINDINGS);
+}
+
+function recheckAttributes(parse: DocumentParse, earlier: AttributeFindings): AttributeFindings | undefined {
   const before = parse.previous;
   const region = parse.region;
   const root = parse.document;
   if (before === null || region === null || root === null || before.edits.length !== 1) return undefined;
-  const earlier = checks.get(before.parse);
-  if (earlier === undefined) return undefined;
   const edit = before.edits[0];
   const oldEnd = region.end - (edit.text.length - (edit.end - edit.start));
   if (region.end - region.start > INCREMENTAL_REGION_LIMIT || oldEnd - region.start > INCREMENTAL_REGION_LIMIT || oldEnd < region.start) return undefined;
@@ -214,7 +161,7 @@ function elementsWrittenIn(root: DomParent, start: number, end: number): Element
 }
 
 /** Diagnostics moved through edits (offsets of the text before them); those the edits touch are left out. */
-function carryThrough(diagnostics: readonly AttributeDiagnostic[], edits: readonly TextEdit[]): AttributeDiagnostic[] {
+function carryThrough(diagnostics: AttributeFindings, edits: readonly TextEdit[]): AttributeDiagnostic[] {
   const out: AttributeDiagnostic[] = [];
   for (const d of diagnostics) {
     const range = moveRange(d, edits);
@@ -246,15 +193,13 @@ export function moveRange(range: { start: number; end: number }, edits: readonly
   return { start, end };
 }
 
+/** The key of a parse's attribute index in its cache. */
+const INDEX = {};
+
 /** The ids, maps and named anchors of a parse's trees. */
 export function attributeIndex(parse: DocumentParse): AttributeIndex | null {
-  if (parse.document === null) return null;
-  let index = indexes.get(parse);
-  if (index === undefined) {
-    index = indexAttributes(parse.document);
-    indexes.set(parse, index);
-  }
-  return index;
+  const document = parse.document;
+  return document === null ? null : cachedOn(parse, INDEX, () => indexAttributes(document));
 }
 
 export interface AttributeHit {

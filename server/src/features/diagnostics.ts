@@ -1,16 +1,22 @@
 /**
- * Parse errors as diagnostics, in offsets: every error the parser reports,
- * with a human message, a precise range, a link to the rule, and the severity
- * the settings give its code. The conversion to LSP `Diagnostic` is in convert.ts.
+ * Every diagnostic of a parse, in offsets: the parse errors (with a human
+ * message, a precise range and a link to the rule), then each family of
+ * derived findings (features/findings-families.ts: attribute values, ids and
+ * references; conformance), then the inline comments' own problems. The
+ * conversion to LSP `Diagnostic` is in convert.ts.
+ *
+ * Invariant: every diagnostic, whatever its family, is graded (the severity
+ * the settings give its code), suppressed (`<!-- tagtree-disable… -->`) and
+ * counted against `maxProblems` in one place, `Report`.
  */
 import { describeParseError, type ParseError } from '@tagtree/parser';
+import { currentFindings, type FindingsFamily } from '../derived-findings';
 import type { DocumentParse } from '../document-parse';
-import { severityOf, type Settings } from '../settings';
-import { attributeDiagnostics } from './attribute-diagnostics';
-import { conformanceDiagnostics } from './conformance';
+import { gradedSeverity, type Settings, type Severity, type SeveritySetting } from '../settings';
 import type { DiagnosticData } from './diagnostic-data';
+import { FINDINGS_FAMILIES, findingsWanted } from './findings-families';
 import { Suppressions } from '../lint/directives';
-import { DOCS, knownCodes } from '../check/messages';
+import { DOCS, knownCodes } from '../lint/codes';
 
 /** Where the inline comments are documented. */
 const DIRECTIVES_HREF = `${DOCS}#inline-comments`;
@@ -29,76 +35,130 @@ const PER_CHARACTER_CODES: ReadonlySet<string> = new Set([
   'surrogate-in-input-stream',
 ]);
 
+/** The diagnostics of a parse as they are made: graded, suppressed, and the first `maxProblems` kept. */
+class Report {
+  readonly out: DiagnosticData[] = [];
+  private readonly max: number;
+  private readonly severities = new Map<string, SeveritySetting>();
+  /** How many were left out past the limit, per noun ("parse error"…), and where the first of them is. */
+  private readonly hidden = new Map<string, number>();
+  private firstHiddenAt: number | null = null;
+
+  constructor(
+    private readonly settings: Settings,
+    readonly suppressions: Suppressions,
+  ) {
+    this.max = settings.diagnostics.maxProblems > 0 ? settings.diagnostics.maxProblems : Infinity;
+  }
+
+  /**
+   * The severity of a finding with `code` whose own grade is `grade` (see
+   * `gradedSeverity`: advice stays a warning unless a setting names the
+   * code), or null when the settings turn it off or a comment suppresses it at `start`.
+   */
+  admit(code: string, start: number, grade: 'error' | 'warning' = 'error', suppressible = true): Severity | null {
+    let severity = this.severities.get(code);
+    if (severity === undefined) this.severities.set(code, (severity = gradedSeverity(this.settings, code, grade)));
+    if (severity === 'off' || (suppressible && this.suppressions.suppresses(code, start))) return null;
+    return severity;
+  }
+
+  get full(): boolean {
+    return this.out.length >= this.max;
+  }
+
+  /** A diagnostic past the limit: only counted, under `noun`. */
+  hide(noun: string, start: number): void {
+    this.hidden.set(noun, (this.hidden.get(noun) ?? 0) + 1);
+    this.firstHiddenAt ??= start;
+  }
+
+  /** What was made, with one diagnostic saying how many more there are past the limit. */
+  finish(textLength: number): DiagnosticData[] {
+    let count = 0;
+    for (const n of this.hidden.values()) count += n;
+    if (count === 0) return this.out;
+    const at = this.firstHiddenAt!;
+    const s = count === 1 ? '' : 's';
+    const nouns = [...this.hidden.keys()];
+    const what = nouns.length === 1 ? `${nouns[0]}${s}` : 'problems';
+    this.out.push({
+      code: 'too-many-problems',
+      message: `${count} more ${what} from here on are not shown (tagtree.diagnostics.maxProblems is ${this.settings.diagnostics.maxProblems})`,
+      severity: 'information',
+      start: at,
+      end: Math.min(textLength, at + 1),
+      href: 'https://html.spec.whatwg.org/multipage/parsing.html#parse-errors',
+      related: [],
+    });
+    return this.out;
+  }
+}
+
 /** Diagnostics for a parse, filtered and graded by the settings and the document's `<!-- tagtree-disable… -->` comments. */
 export function computeDiagnostics(parse: DocumentParse, settings: Settings): DiagnosticData[] {
   if (!settings.diagnostics.enable) return [];
-  const suppressions = new Suppressions(parse.document, parse.text);
-  const out: DiagnosticData[] = [];
-  const max = settings.diagnostics.maxProblems > 0 ? settings.diagnostics.maxProblems : Infinity;
+  const report = new Report(settings, new Suppressions(parse.document, parse.text));
+  addParseErrors(report, parse);
+  // Each family of derived findings: the same settings, after the parse errors.
+  for (const family of FINDINGS_FAMILIES) if (findingsWanted(family, settings)) addFindings(report, parse, family);
+  // Directives that suppress nothing, or name no code: after everything they could have suppressed.
+  if (!report.suppressions.isEmpty) {
+    const known = knownCodes();
+    for (const p of report.suppressions.problems((code) => known.has(code))) {
+      const severity = report.admit(p.code, p.start, 'error', false);
+      if (severity === null) continue;
+      // Counted past the limit with the attribute problems.
+      if (report.full) report.hide('attribute problem', p.start);
+      else report.out.push({ ...p, severity, href: DIRECTIVES_HREF, related: [] });
+    }
+  }
+  return report.finish(parse.text.length);
+}
+
+/** The parse errors, a run of a per-character error over adjacent characters as one. */
+function addParseErrors(report: Report, parse: DocumentParse): void {
   let last: DiagnosticData | null = null;
   let lastErrorEnd = -1;
-  let hidden = 0;
-  let firstHidden: ParseError | null = null;
+  const continuesLast = (error: ParseError) => last !== null && last.code === error.code && PER_CHARACTER_CODES.has(error.code) && error.start === lastErrorEnd;
   for (const error of parse.errors) {
-    const severity = severityOf(settings, error.code);
-    if (severity === 'off' || suppressions.suppresses(error.code, error.start)) continue;
-    if (out.length >= max) {
+    const severity = report.admit(error.code, error.start);
+    if (severity === null) continue;
+    if (report.full) {
       // Describing is the costly part: past the limit, only count.
-      if (!(last !== null && last.code === error.code && PER_CHARACTER_CODES.has(error.code) && error.start === lastErrorEnd)) {
-        hidden++;
-        firstHidden ??= error;
-      }
+      if (!continuesLast(error)) report.hide('parse error', Math.max(0, Math.min(error.start, parse.text.length)));
       lastErrorEnd = error.end;
       continue;
     }
-    if (last !== null && last.code === error.code && PER_CHARACTER_CODES.has(error.code) && error.start === lastErrorEnd && error.end > error.start) {
-      last.end = Math.max(last.end, Math.min(error.end, parse.text.length));
+    if (continuesLast(error) && error.end > error.start) {
+      last!.end = Math.max(last!.end, Math.min(error.end, parse.text.length));
       lastErrorEnd = error.end;
       continue;
     }
     const d = describeParseError(parse.text, error);
     last = { code: error.code, message: d.message, severity, start: d.start, end: d.end, href: d.href, related: d.related };
     lastErrorEnd = error.end;
-    out.push(last);
+    report.out.push(last);
   }
-  // Attribute values, ids and references: the same settings, after the parse errors.
-  let hiddenAttributes = 0;
-  let firstHiddenAttribute: DiagnosticData | null = null;
-  for (const d of attributeDiagnostics(parse, settings)) {
-    if (suppressions.suppresses(d.code, d.start)) continue;
-    if (out.length < max) out.push(d);
-    else if (hiddenAttributes++ === 0) firstHiddenAttribute = d;
-  }
-  // Conformance (content models, obsolete features, required attributes…): the same settings, last.
-  const conformance = conformanceDiagnostics(parse, settings, (code, start) => !suppressions.suppresses(code, start), Math.max(0, max - out.length));
-  for (const d of conformance.shown) out.push(d);
-  const hiddenConformance = conformance.hidden;
-  if (hiddenConformance > 0 && hiddenAttributes === 0) firstHiddenAttribute = conformance.firstHidden;
-  // Directives that suppress nothing, or name no code: after everything they could have suppressed.
-  if (!suppressions.isEmpty) {
-    const known = knownCodes();
-    for (const p of suppressions.problems((code) => known.has(code))) {
-      const severity = severityOf(settings, p.code);
-      if (severity === 'off') continue;
-      const d: DiagnosticData = { ...p, severity, href: DIRECTIVES_HREF, related: [] };
-      if (out.length < max) out.push(d);
-      else if (hiddenAttributes++ + hiddenConformance === 0) firstHiddenAttribute = d;
+}
+
+/**
+ * A family's findings to show now (carried or exact, derived-findings.ts),
+ * in document order: the first that fit made into diagnostics, the rest
+ * only counted. A legacy page has tens of thousands of conformance findings
+ * (obsolete attributes) and a document shows at most `maxProblems`: only
+ * those shown are moved to plain offsets and made.
+ */
+function addFindings<F>(report: Report, parse: DocumentParse, family: FindingsFamily<F>): void {
+  family.forEach(currentFindings(parse, family), (d, delta) => {
+    const start = d.start + delta;
+    const severity = report.admit(d.code, start, d.severity);
+    if (severity === null) return;
+    if (report.full) {
+      report.hide(family.noun, start);
+      return;
     }
-  }
-  const hiddenAll = hidden + hiddenAttributes + hiddenConformance;
-  if (hiddenAll > 0) {
-    const at = firstHidden !== null ? Math.max(0, Math.min(firstHidden.start, parse.text.length)) : firstHiddenAttribute!.start;
-    const s = hiddenAll === 1 ? '' : 's';
-    const what = hiddenAll === hidden ? `parse error${s}` : hiddenAll === hiddenAttributes ? `attribute problem${s}` : hiddenAll === hiddenConformance ? `conformance problem${s}` : 'problems';
-    out.push({
-      code: 'too-many-problems',
-      message: `${hiddenAll} more ${what} from here on are not shown (tagtree.diagnostics.maxProblems is ${settings.diagnostics.maxProblems})`,
-      severity: 'information',
-      start: at,
-      end: Math.min(parse.text.length, at + 1),
-      href: 'https://html.spec.whatwg.org/multipage/parsing.html#parse-errors',
-      related: [],
-    });
-  }
-  return out;
+    const related = d.related === undefined ? [] : d.related.map((r) => ({ start: r.start + delta, end: r.end + delta, message: r.message }));
+    report.out.push({ code: d.code, message: d.message, severity, start, end: d.end + delta, href: d.href, related });
+  });
 }

@@ -1,5 +1,6 @@
 /**
- * A small seeded PRNG (mulberry32) so randomized tests are reproducible.
+ * The one seeded PRNG (mulberry32) of the tests and the benchmarks (bench/
+ * requires the compiled copy), so randomized runs are reproducible.
  * Never use Math.random in tests.
  */
 export function seededRandom(seed: number): () => number {
@@ -16,4 +17,22 @@ export function seededRandom(seed: number): () => number {
 /** Picks one element. */
 export function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)];
+}
+
+/** The same generator as an object: `next()` a float in [0, 1), `int(n)` an integer in [0, n), `pick`. */
+export class Random {
+  readonly next: () => number;
+
+  constructor(seed: number) {
+    this.next = seededRandom(seed);
+  }
+
+  /** An integer in [0, n). */
+  int(n: number): number {
+    return Math.floor(this.next() * n);
+  }
+
+  pick<T>(items: readonly T[]): T {
+    return items[this.int(items.length)];
+  }
 }

@@ -8,7 +8,7 @@
 import { pathToFileURL } from 'node:url';
 import type { Location, Log, ReportingDescriptor, Result } from 'sarif';
 import { messageWithConsequences, type Finding, type Region } from '../check-file';
-import { codeInfo } from '../messages';
+import { codeInfo } from '../../lint/codes';
 
 export interface SarifTool {
   version: string;

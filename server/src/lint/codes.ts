@@ -1,11 +1,12 @@
 /**
- * What `tagtree check` says about each code in general (a SARIF rule): a one-line
+ * What each code means in general, for `tagtree check` (a SARIF rule) and the
+ * server (the codes an inline comment may name): a one-line
  * description, a help URL and the default severity. The message of each
  * finding is specific to it. Parse errors' summaries and messages are the
  * parser's (beside their codes), as are the encoding diagnostics'.
  */
 import { ATTRIBUTE_DIAGNOSTICS, CONFORMANCE_CODES, EncodingDiagnosticCode, isConformanceCode, parseErrorCodes, parseErrorHref, parseErrorSummary, type AttributeDiagnosticCode } from '@tagtree/parser';
-import { DIRECTIVE_CODES, isDirectiveCode } from '../lint/directives';
+import { DIRECTIVE_CODES, isDirectiveCode } from './directives';
 
 export type Severity = 'error' | 'warning';
 

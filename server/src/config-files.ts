@@ -8,10 +8,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { ConfigError, emptyConfig, validateConfig, type LintConfig } from '../lint/config';
+import { ConfigError, emptyConfig, validateConfig, type LintConfig } from './lint/config';
 
 export { ConfigError, validateConfig };
-export type { RuleSetting } from '../lint/config';
+export type { RuleSetting } from './lint/config';
 
 /** The configuration of a run: `tagtree.json` as lint/config.ts validates it. */
 export type CheckConfig = LintConfig;

@@ -2,10 +2,21 @@
  * The client's side of incremental sync, written from the LSP specification
  * alone: lines end at CRLF, CR or LF; a character past the end of its line
  * means the end of the line; a line past the last means the end of the text.
- * The tests hold the server's text to this model.
+ * The tests hold the server's text to this model; the benchmarks (bench/
+ * requires the compiled copy) and the vnu comparison count lines with it.
+ * The one line model of the tests: the server's own is document-text.ts.
  */
-import type { Position, TextDocumentContentChangeEvent } from 'vscode-languageserver-protocol';
 
+/** A position as the LSP gives it: a line and a UTF-16 offset in it, both from 0. */
+export interface Position {
+  line: number;
+  character: number;
+}
+
+/** A change as the LSP's `textDocument/didChange` gives it: a range replaced, or the whole text. */
+export type TextDocumentContentChangeEvent = { range: { start: Position; end: Position }; rangeLength?: number; text: string } | { text: string };
+
+/** The offsets where lines start (lines end at CRLF, CR or LF). */
 export function lineStarts(text: string): number[] {
   const starts = [0];
   for (let i = 0; i < text.length; i++) {

@@ -1,0 +1,45 @@
+/**
+ * The families of derived findings (derived-findings.ts), in the order their
+ * diagnostics follow the parse errors. A new family of checks is one
+ * `FindingsFamily` added here: the lifecycle (carried through edits,
+ * re-checked, made exact when idle) and the diagnostics (graded, suppressed,
+ * counted past the limit) then treat it as they treat the others.
+ */
+import { carryFindings, hasExactFindings, makeExactFindingsInSteps, type FindingsFamily } from '../derived-findings';
+import type { DocumentParse } from '../document-parse';
+import { severityOf, type Settings } from '../settings';
+import { ATTRIBUTE_FINDINGS } from './attributes';
+import { CONFORMANCE_FINDINGS } from './conformance';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const FINDINGS_FAMILIES: readonly FindingsFamily<any>[] = [ATTRIBUTE_FINDINGS, CONFORMANCE_FINDINGS];
+
+/** Whether a document's settings want a family's findings: the family is on and not every one of its codes is off. */
+export function findingsWanted(family: FindingsFamily<unknown>, settings: Settings): boolean {
+  return family.wanted(settings) && family.codes.some((code) => severityOf(settings, code) !== 'off');
+}
+
+/** Carries every family's findings to a new parse as it is made (the document store's `onReparsed`). */
+export function carryAllFindings(parse: DocumentParse): void {
+  for (const family of FINDINGS_FAMILIES) carryFindings(parse, family);
+}
+
+/** Whether every family the settings want has its exact findings made for the parse. */
+export function allFindingsExact(parse: DocumentParse, settings: Settings): boolean {
+  return FINDINGS_FAMILIES.every((family) => !findingsWanted(family, settings) || hasExactFindings(parse, family));
+}
+
+/**
+ * Makes the exact findings of every family the settings want, family after
+ * family, in steps (the idle exact checks); returns whether any differ from
+ * those shown until now.
+ */
+export function* makeAllExactFindingsInSteps(parse: DocumentParse, settings: Settings): Generator<void, boolean> {
+  let changed = false;
+  for (const family of FINDINGS_FAMILIES) {
+    if (!findingsWanted(family, settings)) continue;
+    if (yield* makeExactFindingsInSteps(parse, family)) changed = true;
+    yield;
+  }
+  return changed;
+}

@@ -1,0 +1,124 @@
+/**
+ * The settings the server runs under: the client's (`initializationOptions`,
+ * then `workspace/configuration` or `workspace/didChangeConfiguration`) and
+ * the workspace's tagtree.json files, with what waits for them.
+ *
+ * Invariants:
+ * - Diagnostics wait for the client's first `workspace/configuration` answer,
+ *   at most `SETTINGS_TIMEOUT_MS`; every other request uses the settings at hand.
+ * - Settings fetched again without a change change nothing (no republish, no refresh).
+ * - `generation` is bumped on every change, so results computed under older settings are not reused.
+ */
+import { MessageType, ShowMessageNotification, type ClientCapabilities, type Connection } from 'vscode-languageserver';
+import type { OpenDocument } from './document-store';
+import { errorText } from './guards';
+import { DEFAULT_SETTINGS, readSettings, servesLanguage, withWorkspaceRules, type Settings } from './settings';
+import { WorkspaceConfigs } from './workspace-config';
+
+/** How long diagnostics wait for the client's first `workspace/configuration` answer. */
+export const SETTINGS_TIMEOUT_MS = 1000;
+
+export class ServerSettings {
+  /** The client's settings (section `tagtree`), without the workspace's tagtree.json. */
+  current: Settings = DEFAULT_SETTINGS;
+  /** Bumped on every settings change, so pulled results computed under old settings are not reused. */
+  generation = 0;
+  /** Whether the first settings are known (or waited for long enough). */
+  loaded = false;
+  private waiters: (() => void)[] = [];
+  /** `initializationOptions`: what `workspace/configuration` falls back to when it answers nothing. */
+  private fromInit: unknown = null;
+  /** The workspace's tagtree.json files, re-read when one changes (workspace/didChangeWatchedFiles). */
+  private readonly workspaceConfigs: WorkspaceConfigs;
+
+  /** `changed` is told every change of the settings that the diagnostics depend on. */
+  constructor(
+    private readonly connection: Connection,
+    private readonly capabilities: () => ClientCapabilities,
+    private readonly log: (message: string) => void,
+    private readonly changed: () => void,
+  ) {
+    this.workspaceConfigs = new WorkspaceConfigs((message) => {
+      log(`tagtree.json: ${message}`);
+      void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `TagTree: ${message}` });
+    });
+  }
+
+  /** At `initialize`: the settings the client sent with it, until `workspace/configuration` answers. */
+  initialize(initializationOptions: unknown): void {
+    this.fromInit = initializationOptions ?? null;
+    try {
+      this.current = readSettings(this.fromInit);
+    } catch (e) {
+      this.log(`initializationOptions ignored: ${errorText(e)}`);
+    }
+    if (!this.capabilities().workspace?.configuration) this.markLoaded();
+  }
+
+  /** The settings for one document: the editor's on top of the workspace's tagtree.json. */
+  settingsFor(uri: string): Settings {
+    const config = this.workspaceConfigs.forDocument(uri);
+    const s = withWorkspaceRules(this.current, config.rules);
+    return config.ignored ? { ...s, diagnostics: { ...s.diagnostics, enable: false } } : s;
+  }
+
+  serves(doc: OpenDocument): boolean {
+    return servesLanguage(this.current, doc.languageId);
+  }
+
+  /** Resolves once the first settings are known. */
+  ready(): Promise<void> {
+    if (this.loaded) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  private markLoaded(): void {
+    if (this.loaded) return;
+    this.loaded = true;
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const w of waiters) w();
+  }
+
+  /** `changed`: something else the diagnostics depend on changed (a tagtree.json), whatever the settings. */
+  private apply(next: Settings, changed = false): void {
+    const same = JSON.stringify(next) === JSON.stringify(this.current);
+    this.markLoaded();
+    // Settings fetched again without a change (VS Code's client notifies once on start, after the server asked)
+    // republish nothing: a refresh makes the client pull every document again.
+    if (same && !changed) return;
+    this.current = next;
+    this.generation++;
+    this.changed();
+  }
+
+  /** Asks the client for the `tagtree` section (when it answers `workspace/configuration`) and applies it. */
+  async fetch(): Promise<void> {
+    if (!this.capabilities().workspace?.configuration) {
+      this.markLoaded();
+      return;
+    }
+    const timer = setTimeout(() => this.markLoaded(), SETTINGS_TIMEOUT_MS);
+    try {
+      const [section] = (await this.connection.workspace.getConfiguration([{ section: 'tagtree' }])) as unknown[];
+      this.apply(readSettings(section ?? this.fromInit));
+    } catch (e) {
+      this.log(`workspace/configuration failed, keeping the current settings: ${errorText(e)}`);
+      this.markLoaded();
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** `workspace/didChangeConfiguration`: fetched again, or read from the notification when the client answers no requests. */
+  configurationChanged(sent: unknown): void {
+    if (this.capabilities().workspace?.configuration) void this.fetch();
+    else this.apply(readSettings(sent ?? null));
+  }
+
+  /** A tagtree.json or package.json changed: as a settings change (pulled results are recomputed, pushed ones republished). */
+  workspaceFilesChanged(): void {
+    this.workspaceConfigs.invalidate();
+    this.apply(this.current, true);
+  }
+}
