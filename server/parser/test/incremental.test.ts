@@ -21,7 +21,7 @@ import { readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { parse, reparse, type TextEdit } from '../out/index';
-import { PieceText } from '../out/incremental/piece-text';
+import { PieceText } from '../out/piece-text';
 import { corpus, listHtmlFiles } from './support/shared-data';
 import { pick, seededRandom } from './support/random';
 import { sampleSize } from './support/sample-size';
