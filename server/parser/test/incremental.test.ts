@@ -24,9 +24,9 @@ import { parse, reparse, type TextEdit } from '../out/index';
 import { PieceText } from '../out/piece-text';
 import { corpus, listHtmlFiles } from './support/shared-data';
 import { pick, seededRandom } from './support/random';
-    const total = sampleSize('TAGTREE_INCREMENTAL_EDITS', 24_000, 1_000_000);
-    // With the cases of whatwg/html#12908 and #12911 (tree-spec-updates.test.ts), newer than the suite.
-    const tests = [...loadTreeTests(), ...loadWptTreeTests(), ...parseDatFile('spec-updates', SPEC_UPDATE_CASES)].filter((t) => t.fragment === null);
+import { sampleSize } from './support/sample-size';
+import { loadTreeTests, loadWptTreeTests, parseDatFile } from './support/tree-dat';
+import { SPEC_UPDATE_CASES } from './tree-spec-updates.test';
 import { errorsFingerprint, firstDifference, treeFingerprint } from './support/tree-fingerprint';
 
 const SNIPPETS = [
