@@ -78,6 +78,14 @@ const OVERRIDES = {
     reason:
       'template: "Content attributes: Global attributes, shadowrootmode, shadowrootdelegatesfocus, shadowrootclonable, shadowrootserializable, shadowrootcustomelementregistry"; and the for attribute of whatwg/html 2ff023fb ("<template for>", spec-updates.md); the package knows neither yet',
   },
+  video: {
+    add: ['loading'],
+    reason: 'video: the loading attribute (lazy-loading media elements, https://html.spec.whatwg.org/multipage/urls-and-fetching.html#lazy-loading-attribute), which the package does not know yet; the Nu checker 26.9 accepts it',
+  },
+  audio: {
+    add: ['loading'],
+    reason: 'audio: as video, the loading attribute',
+  },
   dialog: {
     add: ['closedby'],
     reason: 'dialog: "Content attributes: Global attributes, closedby, open"',

@@ -12,7 +12,7 @@ export const ELEMENT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   area: ["alt","coords","download","href","ping","referrerpolicy","rel","shape","target"],
   article: [],
   aside: [],
-  audio: ["autoplay","controls","crossorigin","loop","muted","preload","src"],
+  audio: ["autoplay","controls","crossorigin","loading","loop","muted","preload","src"],
   b: [],
   base: ["href","target"],
   bdi: [],
@@ -117,7 +117,7 @@ export const ELEMENT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   u: [],
   ul: [],
   var: [],
-  video: ["autoplay","controls","crossorigin","height","loop","muted","playsinline","poster","preload","src","width"],
+  video: ["autoplay","controls","crossorigin","height","loading","loop","muted","playsinline","poster","preload","src","width"],
   wbr: [],
 };
 
@@ -176,6 +176,8 @@ export const ALLOWED_ATTRIBUTES_SOURCES: readonly string[] = [
   "style: the type attribute is obsolete but conforming when its value is \"text/css\" (obsolete.html#warnings-for-obsolete-but-conforming-features: \"Authors should not specify a type attribute on a style element\"); a should, so not a disallowed attribute",
   "input: \"Content attributes: Global attributes, accept, alpha, alt, autocomplete, checked, colorspace, dirname, disabled, form, formaction, formenctype, formmethod, formnovalidate, formtarget, height, list, max, maxlength, min, minlength, multiple, name, pattern, placeholder, popovertarget, popovertargetaction, readonly, required, size, src, step, type, value, width\"; and capture, which HTML Media Capture (https://w3c.github.io/html-media-capture/#the-capture-attribute, an applicable specification) adds to file upload controls",
   "template: \"Content attributes: Global attributes, shadowrootmode, shadowrootdelegatesfocus, shadowrootclonable, shadowrootserializable, shadowrootcustomelementregistry\"; and the for attribute of whatwg/html 2ff023fb (\"<template for>\", spec-updates.md); the package knows neither yet",
+  "video: the loading attribute (lazy-loading media elements, https://html.spec.whatwg.org/multipage/urls-and-fetching.html#lazy-loading-attribute), which the package does not know yet; the Nu checker 26.9 accepts it",
+  "audio: as video, the loading attribute",
   "dialog: \"Content attributes: Global attributes, closedby, open\"",
   "link: \"Content attributes: Global attributes, href, crossorigin, rel, media, integrity, hreflang, type, referrerpolicy, sizes, imagesrcset, imagesizes, as, blocking, color, disabled, fetchpriority\" (target, charset and rev are obsolete.html features)",
   "th: \"Content attributes: Global attributes, colspan, rowspan, headers, scope, abbr\"",

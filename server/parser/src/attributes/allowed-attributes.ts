@@ -58,8 +58,9 @@ const GLOBAL: ReadonlySet<string> = new Set([...GLOBAL_CONTENT_ATTRIBUTES, ...GL
  *   Touch Events (https://w3c.github.io/touch-events/#extensions-to-the-globaleventhandlers-mixin) and the
  *   Selection API (https://w3c.github.io/selection-api/#extensions-to-globaleventhandlers-interface) add to
  *   GlobalEventHandlers: "event handler content attributes" of every HTML element, as HTML's own;
- * - RDFa Lite's vocab, typeof, property, resource and prefix (https://www.w3.org/TR/rdfa-lite/#the-attributes),
- *   which HTML+RDFa adds to every element (Open Graph's `<meta property>`).
+ * - the RDFa attributes that HTML+RDFa 1.1 adds to every element (https://www.w3.org/TR/html-rdfa/#extensions-to-the-html5-syntax):
+ *   about, content, datatype, inlist, prefix, property, rel, resource, rev, typeof and vocab (Open Graph's
+ *   `<meta property>`); the Nu checker accepts them too.
  */
 function EXTRA_GLOBALS(): string[] {
   return [
@@ -67,7 +68,7 @@ function EXTRA_GLOBALS(): string[] {
     'onpointerout', 'onpointerleave', 'ongotpointercapture', 'onlostpointercapture',
     'ontouchstart', 'ontouchend', 'ontouchmove', 'ontouchcancel',
     'onselectstart', 'onselectionchange',
-    'vocab', 'typeof', 'property', 'resource', 'prefix',
+    'about', 'content', 'datatype', 'inlist', 'prefix', 'property', 'rel', 'resource', 'rev', 'typeof', 'vocab',
   ];
 }
 
