@@ -54,6 +54,8 @@ export enum ConformanceCode {
   InvalidHttpEquiv = 'invalid-http-equiv',
   /** A heading whose computed level is more than one greater than the previous heading's (`<h1>` then `<h3>`). */
   HeadingLevelSkipped = 'heading-level-skipped',
+  /** A table model error: a column or row with no cell anchored in it (made by a colspan or rowspan), or overlapping cells. */
+  TableModelError = 'table-model-error',
   /** Warning: an obsolete but conforming feature (`<a name>`, `<img border=0>`, `<script language>`, `<style type>`). */
   ObsoleteButConforming = 'obsolete-but-conforming',
   /** Warning: a `type` on a `script` that names a JavaScript MIME type (`<script type="text/javascript">`). */
@@ -192,6 +194,12 @@ export const CONFORMANCE_CODES: Readonly<Record<ConformanceCode, ConformanceCode
     summary: "A heading whose computed level is more than one greater than the previous heading's.",
     severity: 'error',
     href: `${SPEC}sections.html#headings-and-outlines`,
+  },
+  // "A table model error is an error with the data represented by table elements and their descendants. Documents must not have table model errors."
+  [ConformanceCode.TableModelError]: {
+    summary: 'A table model error: a column or row (made by a colspan or rowspan) with no cell anchored in it, or overlapping cells.',
+    severity: 'error',
+    href: `${SPEC}tables.html#table-model-error`,
   },
   // "Authors should not specify the name attribute on a elements." (and the others of the section)
   [ConformanceCode.ObsoleteButConforming]: {
