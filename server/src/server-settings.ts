@@ -13,6 +13,7 @@ import { MessageType, ShowMessageNotification, type ClientCapabilities, type Con
 import type { OpenDocument } from './document-store';
 import { errorText } from './guards';
 import { DEFAULT_SETTINGS, readSettings, servesLanguage, withWorkspaceRules, type Settings } from './settings';
+import type { FormatConfig } from './lint/format-config';
 import { WorkspaceConfigs } from './workspace-config';
 
 /** How long diagnostics wait for the client's first `workspace/configuration` answer. */
@@ -60,6 +61,11 @@ export class ServerSettings {
     const config = this.workspaceConfigs.forDocument(uri);
     const s = withWorkspaceRules(this.current, config.rules);
     return config.ignored ? { ...s, diagnostics: { ...s.diagnostics, enable: false } } : s;
+  }
+
+  /** The `format` section of the workspace's tagtree.json for one document, if any. */
+  formatConfigFor(uri: string): FormatConfig | undefined {
+    return this.workspaceConfigs.forDocument(uri).format;
   }
 
   serves(doc: OpenDocument): boolean {

@@ -25,6 +25,7 @@
  * `schema/tagtree.schema.json` describes the same shape for editors; a test
  * keeps the two in step.
  */
+import { readFormatConfig, type FormatConfig } from './format-config';
 import picomatch from 'picomatch/posix';
 import { ErrorCode, getAnEncodingFromLabel, isTreeErrorCode } from '@tagtree/parser';
 
@@ -64,6 +65,8 @@ export interface LintConfig {
   /** Check conformance (on when unset; `false`: `--no-conformance`). */
   conformance?: boolean;
   maxFileSize?: number;
+  /** The formatter's options (`format`, lint/format-config.ts). */
+  format?: FormatConfig;
   /** The file the configuration came from, or `null` when there is none. */
   source: string | null;
   /** The directory `ignore` patterns and `overrides` globs are relative to. */
@@ -84,6 +87,7 @@ const KEYS = [
   'scripting',
   'conformance',
   'maxFileSize',
+  'format',
 ] as const;
 const OVERRIDE_KEYS = ['files', 'excludedFiles', 'preset', 'rules', 'conformance'] as const;
 const SETTINGS: ReadonlySet<string> = new Set(['error', 'warning', 'off']);
@@ -217,6 +221,9 @@ export function validateConfig(raw: unknown, source: string | null, dir: string)
           throw new ConfigError(`${where}: "maxFileSize" must be a positive number of bytes`);
         }
         config.maxFileSize = value;
+        break;
+      case 'format':
+        config.format = readFormatConfig(value, where, (message) => new ConfigError(message));
         break;
       default:
         throw unknownKey(where, key, KEYS);

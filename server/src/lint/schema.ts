@@ -6,6 +6,7 @@
  * `scripts/generate-schema.mjs`; a test keeps the two equal.
  */
 import { PRESETS } from './config';
+import { FORMAT_SCHEMA } from './format-config';
 
 export interface CodeDescription {
   code: string;
@@ -91,6 +92,7 @@ export function configSchema(codes: readonly CodeDescription[]): object {
       scripting: { type: 'boolean', markdownDescription: 'Parse with scripting on (default, as browsers) or off: it changes how `<noscript>` parses.' },
       conformance: CONFORMANCE,
       maxFileSize: { type: 'number', exclusiveMinimum: 0, markdownDescription: 'Skip files larger than this many bytes; default 33554432 (32 MiB).' },
+      format: FORMAT_SCHEMA,
     },
   };
 }
