@@ -320,9 +320,10 @@ function collect(
   const top = document.children;
   let at = 0;
   for (const node of top) {
-    if (node.kind === 'element' && node.startTagEnd === null) break;
-    const start = node.kind === 'element' ? node.startTagStart : node.start;
+    // An `html` the parser implied starts where its first markup does (white space before it was ignored as well).
+    const start = node.kind === 'element' && node.startTagEnd !== null ? node.startTagStart : node.start;
     if (start > at && isSpaceRun(text, at, start)) runs.push(at, start, true, at === 0 ? REMOVE : 0);
+    else if (start === at && at > 0 && text.charCodeAt(at - 1) === 0x3e && text.charCodeAt(at) === 0x3c) runs.push(at, at, true, 0);
     if (node.kind === 'element') break;
     setLevel(levelAt, node.start, 0);
     at = node.end;
