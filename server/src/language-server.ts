@@ -43,6 +43,7 @@ import { ServerSettings } from './server-settings';
 import { setCustomDataRoot } from './framework-config';
 import { fileURLToPath } from 'node:url';
 import { registerStructureFeatures } from './structure-handlers';
+import { registerFormatting } from './format-handlers';
 
 export const SERVER_NAME = 'tagtree-lsp';
 // eslint-disable-next-line @typescript-eslint/no-var-requires
@@ -74,6 +75,8 @@ function serverCapabilities(capabilities: ClientCapabilities): ServerCapabilitie
     renameProvider: capabilities.textDocument?.rename?.prepareSupport === true ? { prepareProvider: true } : true,
     documentLinkProvider: { resolveProvider: false },
     codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
+    documentFormattingProvider: true,
+    documentRangeFormattingProvider: true,
   };
 }
 
@@ -115,6 +118,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     store,
     settings: () => settings.current,
     settingsFor: (uri) => settings.settingsFor(uri),
+    formatConfigFor: (uri) => settings.formatConfigFor(uri),
     parsed: (uri) => {
       if (typeof uri !== 'string') return undefined;
       const doc = store.get(uri);
@@ -136,6 +140,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     guard('textDocument/diagnostic', { kind: DocumentDiagnosticReportKind.Full, items: [] } as DocumentDiagnosticReport, (params) => publisher.pulled(params)),
   );
   registerStructureFeatures(context);
+  registerFormatting(context);
   registerServerRequests(server);
   connection.listen();
 }
