@@ -5,11 +5,11 @@
  * html5lib dump format, on
  * - hand-written probes, one per rule (the selectedcontent ones from
  *   selectedcontent.test.ts among them);
- * - every page of the corpus (`npm test` takes every 8th; all of them with
- *   TAGTREE_BROWSER_CORPUS=all);
+ * - every page of the corpus (`npm test` takes every 8th; all of them in
+ *   `npm run test:long` or with TAGTREE_BROWSER_CORPUS=all);
  * - seeded random markup rich in select, option, selectedcontent, template,
- *   table and foreign content, with processing instructions, markers, U+0000 and U+FFFD (`npm test` 4,000 inputs; the long run sets
- *   TAGTREE_BROWSER_INPUTS=100000, see the README).
+ *   table and foreign content, with processing instructions, markers, U+0000 and U+FFFD (`npm test` 4,000 inputs; `npm run test:long`
+ *   100,000, or TAGTREE_BROWSER_INPUTS, see support/sample-size.ts).
  *
  * Chromium is not the spec. Where it differs, the input is reduced to a
  * minimal one, which must fall in one of the CHROMIUM_DEVIATIONS, each with
@@ -25,6 +25,7 @@ import { corpus, listHtmlFiles } from './support/shared-data';
 import { firstDifference } from './support/tree-fingerprint';
 import { pick, seededRandom } from './support/random';
 import { SELECTEDCONTENT_PROBES } from './selectedcontent.test';
+import { LONG_RUN, sampleSize } from './support/sample-size';
 
 /** Processing instructions and `<template for>` markers in the random inputs (issue 14, parts 1 and 2); `TAGTREE_BROWSER_PI=0` leaves them out. */
 const PI_INPUTS = process.env.TAGTREE_BROWSER_PI !== '0';
@@ -376,7 +377,7 @@ describe('browser differential: our trees against Chromium', function () {
   it('gives the same tree on the corpus pages', async () => {
     const root = corpus();
     const all = listHtmlFiles(root);
-    const files = process.env.TAGTREE_BROWSER_CORPUS === 'all' ? all : all.filter((_, i) => i % 8 === 0);
+    const files = process.env.TAGTREE_BROWSER_CORPUS === 'all' || LONG_RUN ? all : all.filter((_, i) => i % 8 === 0);
     let identical = 0;
     for (const file of files) {
       const text = readFileSync(file, 'utf8');
@@ -389,7 +390,7 @@ describe('browser differential: our trees against Chromium', function () {
   });
 
   it('gives the same tree on seeded random markup, except in the listed Chromium deviations', async () => {
-    const count = Number(process.env.TAGTREE_BROWSER_INPUTS) || 4000;
+    const count = sampleSize('TAGTREE_BROWSER_INPUTS', 4000, 100_000);
     const inputs = randomInputs(20261125, count);
     const BATCH = 500;
     const byClass = new Map<string, number>();
