@@ -259,9 +259,12 @@ describe('attributes: checking a document', () => {
     assert.deepEqual(check('<button disabled="false">x</button>'), [
       'boolean-attribute-false «false» disabled="false" does not turn disabled off: a boolean attribute is on whenever it is present, whatever its value. Remove the attribute to turn it off',
     ]);
-    assert.deepEqual(codes('<input checked=true>'), ['invalid-attribute-value']);
-    // On an element that does not define it, the attribute is not a boolean attribute at all.
-    assert.deepEqual(codes('<div disabled=false></div>'), []);
+    assert.deepEqual(codes('<input type=checkbox checked=true>'), ['invalid-attribute-value']);
+    // On an element that does not define it, the attribute is not a boolean attribute at all: it is not allowed there
+    // (input.html#text-(type=text)-state-and-search-state-(type=search): checked "must not be specified" on a text
+    // input; disabled is no content attribute of div), and reported once, as such.
+    assert.deepEqual(codes('<input checked=true>'), ['attribute-not-allowed']);
+    assert.deepEqual(codes('<div disabled=false></div>'), ['attribute-not-allowed']);
   });
 
   it('duplicate ids, with the first one as related information', () => {

@@ -68,7 +68,7 @@ export const VNU_ERROR_CLASSES: readonly VnuClassDef[] = [
   { name: 'label', pattern: /may contain at most one/, codes: ['label-multiple-controls'] },
   { name: 'select placeholder', pattern: /first child “option” element of a “select” element with a “required” attribute/, codes: ['select-missing-placeholder'] },
   { name: 'heading levels', pattern: /^The heading “h\d” \(with computed level \d+\) follows the heading/, codes: ['heading-level-skipped'] },
-  { name: 'xmlns', pattern: /for the attribute “xmlns” \(only “http:\/\/www\.w3\.org\/1999\/xhtml” permitted here\)|^Attribute “xmlns:[^”]*” not allowed/, codes: ['invalid-xmlns-attribute', 'attribute-not-allowed', 'invalid-attribute-value'] },
+  { name: 'xmlns', pattern: /for the attribute “xmlns” \(only “http:\/\/www\.w3\.org\/1999\/xhtml” permitted here\)|^Attribute “xmlns:[^”]*” not allowed/, codes: ['xmlns-attribute', 'attribute-not-allowed', 'invalid-attribute-value'] },
   { name: 'attribute not allowed', pattern: /^Attribute “[^”]*” not allowed (on element|here)/, codes: ['attribute-not-allowed', 'obsolete-attribute'] },
   { name: 'xml:lang without lang', pattern: /When the attribute “xml:lang” in no namespace is specified/, codes: ['xml-lang-without-lang', 'attribute-not-allowed'] },
   { name: 'meta content value', pattern: /^Bad value “[^”]*” for attribute “content” on element “meta”|“http-equiv” attribute whose value is “X-UA-Compatible”/, codes: ['invalid-http-equiv', 'invalid-attribute-value', 'non-utf8-encoding-declaration'] },
