@@ -41,6 +41,7 @@ import { Publisher } from './publishing';
 import type { ServerContext } from './server-context';
 import { ServerSettings } from './server-settings';
 import { registerStructureFeatures } from './structure-handlers';
+import { registerFormatting } from './format-handlers';
 
 export const SERVER_NAME = 'tagtree-lsp';
 // eslint-disable-next-line @typescript-eslint/no-var-requires
@@ -72,6 +73,8 @@ function serverCapabilities(capabilities: ClientCapabilities): ServerCapabilitie
     renameProvider: capabilities.textDocument?.rename?.prepareSupport === true ? { prepareProvider: true } : true,
     documentLinkProvider: { resolveProvider: false },
     codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
+    documentFormattingProvider: true,
+    documentRangeFormattingProvider: true,
   };
 }
 
@@ -113,6 +116,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     store,
     settings: () => settings.current,
     settingsFor: (uri) => settings.settingsFor(uri),
+    formatConfigFor: (uri) => settings.formatConfigFor(uri),
     parsed: (uri) => {
       if (typeof uri !== 'string') return undefined;
       const doc = store.get(uri);
@@ -134,6 +138,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     guard('textDocument/diagnostic', { kind: DocumentDiagnosticReportKind.Full, items: [] } as DocumentDiagnosticReport, (params) => publisher.pulled(params)),
   );
   registerStructureFeatures(context);
+  registerFormatting(context);
   registerServerRequests(server);
   connection.listen();
 }

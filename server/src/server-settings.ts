@@ -15,6 +15,7 @@ import { MessageType, ShowMessageNotification, type ClientCapabilities, type Con
 import type { OpenDocument } from './document-store';
 import { errorText } from './guards';
 import { DEFAULT_SETTINGS, readSettings, servesLanguage, withWorkspaceRules, type Settings } from './settings';
+import type { FormatConfig } from './lint/format-config';
 import { WorkspaceConfigs } from './workspace-config';
 
 /** Where the client's settings came from. */
@@ -75,6 +76,11 @@ export class ServerSettings {
     const config = this.workspaceConfigs.forDocument(uri);
     const s = withWorkspaceRules(this.current, config.rules);
     return config.ignored ? { ...s, diagnostics: { ...s.diagnostics, enable: false } } : s;
+  }
+
+  /** The `format` section of the workspace's tagtree.json for one document, if any. */
+  formatConfigFor(uri: string): FormatConfig | undefined {
+    return this.workspaceConfigs.forDocument(uri).format;
   }
 
   serves(doc: OpenDocument): boolean {
