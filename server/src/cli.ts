@@ -40,10 +40,15 @@ Commands:
                      --fragment CONTEXT   parse as the contents of CONTEXT
                                           (td, or svg:path, math:mi…)
                      --scripting on|off   the scripting flag (default on)
-    if (e instanceof UsageError || e instanceof CheckUsageError || e instanceof FormatUsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      // One line: what is wrong, and (for the arguments) where the usage is.
-      const hint = e instanceof CheckUsageError || e instanceof FormatUsageError ? '' : " (see 'tagtree --help')";
-      process.stderr.write(`tagtree: ${(e as Error).message.replace(/\s*\n\s*/g, ' ')}${hint}\n`);
+  check [PATH...]  Check HTML files for CI: parse errors, encoding problems,
+                   attribute values (microsyntaxes, duplicate ids, references
+                   to nothing) and conformance (content models, obsolete and
+                   required elements and attributes, ARIA names), configured
+                   by tagtree.json. 'tagtree check --help' lists its options.
+  format [PATH...|-]
+                   Format HTML files, changing only white space that does not
+                   render (--check for CI, --write to rewrite, - for standard
+                   input). 'tagtree format --help' lists its options.
 
 The bytes of a file are decoded as a browser does: a byte order mark, then a
 <meta charset> in the first 1024 bytes, then windows-1252 (and tree changes
@@ -243,15 +248,10 @@ export async function main(argv: string[]): Promise<number> {
         throw new UsageError(`unknown command '${command}'`);
     }
   } catch (e) {
-<<<<<<< HEAD
-    if (e instanceof UsageError || e instanceof CheckUsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      // One line: what is wrong, and (for the arguments) where the usage is.
-      const hint = e instanceof CheckUsageError ? '' : " (see 'tagtree --help')";
-      process.stderr.write(`tagtree: ${(e as Error).message.replace(/\s*\n\s*/g, ' ')}${hint}\n`);
-=======
     if (e instanceof UsageError || e instanceof CheckUsageError || e instanceof FormatUsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      process.stderr.write(`tagtree: ${(e as Error).message}\nRun 'tagtree --help' for usage.\n`);
->>>>>>> main
+      // One line: what is wrong, and (for the arguments) where the usage is.
+      const hint = e instanceof CheckUsageError || e instanceof FormatUsageError ? '' : " (see 'tagtree --help')";
+      process.stderr.write(`tagtree: ${(e as Error).message.replace(/\s*\n\s*/g, ' ')}${hint}\n`);
       return 2;
     }
     process.stderr.write(`tagtree: internal error: ${(e as Error).message ?? String(e)}\n`);
