@@ -15,7 +15,7 @@
  * unknown and obsolete elements (reported as elements). SVG and MathML
  * elements are not checked.
  */
-import { elementEntry, isValidCustomElementName } from '../conformance/element-table';
+import { isValidCustomElementName } from './custom-element-name';
 import { isAsciiCaseInsensitiveMatch } from '../microsyntaxes/infra';
 import {
   ANY_NAMESPACELESS_ATTRIBUTE_ELEMENTS,
@@ -23,6 +23,9 @@ import {
   GLOBAL_CONTENT_ATTRIBUTES,
   GLOBAL_EVENT_HANDLER_ATTRIBUTES,
   INPUT_ATTRIBUTE_TYPES,
+  ELEMENT_HREFS,
+  KNOWN_ELEMENTS,
+  OBSOLETE_ELEMENT_ATTRIBUTES,
 } from './allowed-attributes.generated';
 import { presetsMatching } from './framework-attributes';
 import { getAttribute, type AttributeShape, type ElementShape } from './tree-shape';
@@ -76,15 +79,11 @@ function EXTRA_GLOBALS(): string[] {
 const OWN = new Map<string, ReadonlySet<string>>(Object.entries(ELEMENT_ATTRIBUTES).map(([name, list]) => [name, new Set(list)]));
 const ANY_NAMESPACELESS: ReadonlySet<string> = new Set(ANY_NAMESPACELESS_ATTRIBUTE_ELEMENTS);
 /** The obsolete attributes per element (reported by the conformance check), as sets. */
-const OBSOLETE = new Map<string, ReadonlySet<string> | null>();
+const OBSOLETE = new Map<string, ReadonlySet<string>>(Object.entries(OBSOLETE_ELEMENT_ATTRIBUTES).map(([name, list]) => [name, new Set(list)]));
+const KNOWN: ReadonlySet<string> = new Set(KNOWN_ELEMENTS);
 
 function obsoleteAttributesOf(name: string): ReadonlySet<string> | null {
-  let set = OBSOLETE.get(name);
-  if (set === undefined) {
-    const list = elementEntry(name)?.obsoleteAttributes;
-    OBSOLETE.set(name, (set = list === undefined ? null : new Set(list)));
-  }
-  return set;
+  return OBSOLETE.get(name) ?? null;
 }
 
 /** https://html.spec.whatwg.org/multipage/dom.html#the-lang-and-xml:lang-attributes */
@@ -140,7 +139,7 @@ function isGlobal(name: string): boolean {
 
 /** Whether the element's attributes are checked here: known conforming HTML elements and autonomous custom elements. */
 export function checksAttributesOf(element: ElementShape): boolean {
-  return element.namespace === 'html' && (OWN.has(element.name) || (elementEntry(element.name) === undefined && isValidCustomElementName(element.name)));
+  return element.namespace === 'html' && (OWN.has(element.name) || (!KNOWN.has(element.name) && isValidCustomElementName(element.name)));
 }
 
 /**
@@ -153,11 +152,11 @@ export function attributesNotAllowed(element: ElementShape, inputType: string | 
   const name = element.name;
   const own = OWN.get(name);
   if (own === undefined) {
-    if (elementEntry(name) === undefined && isValidCustomElementName(name)) customElement(element, out);
+    if (!KNOWN.has(name) && isValidCustomElementName(name)) customElement(element, out);
     return out;
   }
   const obsolete = obsoleteAttributesOf(name);
-  const href = elementEntry(name)?.href ?? `${SPEC}indices.html#attributes-3`;
+  const href = ELEMENT_HREFS[name] ?? `${SPEC}indices.html#attributes-3`;
   let metaKind: string | null = null;
   const attributes = element.attributes;
   for (let i = 0; i < attributes.length; i++) {

@@ -19,6 +19,8 @@ export enum AttributeDiagnosticCode {
   DuplicateId = 'duplicate-id',
   /** An ID reference (`for`, `form`, `list`, `headers`, `aria-labelledby`…) to no element of the tree. */
   IdReferenceNotFound = 'id-reference-not-found',
+  /** Warning: an `aria-*` ID reference (`aria-controls`, `aria-labelledby`…) to no element of the tree. */
+  AriaReferenceNotFound = 'aria-reference-not-found',
   /** An ID reference to an element of the wrong kind (`form` naming a `div`). */
   IdReferenceWrongElement = 'id-reference-wrong-element',
   /** A `usemap` hash-name reference to no `map` element. */
@@ -79,6 +81,14 @@ export const ATTRIBUTE_DIAGNOSTICS: Readonly<Record<AttributeDiagnosticCode, Att
     summary: 'An ID reference (for, form, list, headers, popovertarget, aria-labelledby…) to no element.',
     href: `${SPEC}infrastructure.html#concept-id`,
     severity: 'error',
+  },
+  // WAI-ARIA defines these values as ID references (https://w3c.github.io/aria/#valuetype_idref_list: "A list of one
+  // or more ID references") and gives authors no "MUST" that each names an element (a missing one is left out of
+  // the accessible name and relations); the HTML spec's own ID references (for, form, list…) do say "must".
+  [AttributeDiagnosticCode.AriaReferenceNotFound]: {
+    summary: 'An aria-* ID reference (aria-controls, aria-labelledby, aria-describedby…) to no element.',
+    href: 'https://w3c.github.io/aria/#valuetype_idref_list',
+    severity: 'warning',
   },
   [AttributeDiagnosticCode.IdReferenceWrongElement]: {
     summary: 'An ID reference to an element of the wrong kind, which browsers ignore (form naming a div).',

@@ -395,7 +395,9 @@ function resolveReference(reference: PendingReference, out: AttributeDiagnostic[
           : kind === 'id-reference'
             ? `${shown(attribute)} refers to no element: no element in ${where} has the id ${JSON.stringify(id)}`
             : `${attribute.name} refers to ${JSON.stringify(id)}, but no element in ${where} has that id`;
-      out.push({ code: AttributeDiagnosticCode.IdReferenceNotFound, ...range, message, href: definition.href });
+      // An aria-* reference to nothing is a warning (attribute-diagnostic-codes.ts: AriaReferenceNotFound).
+      const code = attribute.name.startsWith('aria-') ? AttributeDiagnosticCode.AriaReferenceNotFound : AttributeDiagnosticCode.IdReferenceNotFound;
+      out.push({ code, ...range, message, href: definition.href });
       return;
     }
     if (targets !== undefined && (target.element.namespace !== 'html' || !targets.includes(target.element.name))) {
