@@ -15,6 +15,8 @@ import { MessageType, ShowMessageNotification, type ClientCapabilities, type Con
 import type { OpenDocument } from './document-store';
 import { errorText } from './guards';
 import { DEFAULT_SETTINGS, readSettings, servesLanguage, withWorkspaceRules, type Settings } from './settings';
+import { onCustomDataError } from './framework-config';
+import type { FormatConfig } from './lint/format-config';
 import { WorkspaceConfigs } from './workspace-config';
 
 /** Where the client's settings came from. */
@@ -49,6 +51,11 @@ export class ServerSettings {
       log(`tagtree.json: ${message}`);
       void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `TagTree: ${message}` });
     });
+    // A custom data file that cannot be used (tagtree.customData, a tagtree.json's "customData"): said once, then left out.
+    onCustomDataError((message) => {
+      log(`custom data: ${message}`);
+      void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `TagTree: ${message}` });
+    });
   }
 
   /** At `initialize`: the settings the client sent with it, until `workspace/configuration` answers. */
@@ -75,6 +82,11 @@ export class ServerSettings {
     const config = this.workspaceConfigs.forDocument(uri);
     const s = withWorkspaceRules(this.current, config.rules);
     return config.ignored ? { ...s, diagnostics: { ...s.diagnostics, enable: false } } : s;
+  }
+
+  /** The `format` section of the workspace's tagtree.json for one document, if any. */
+  formatConfigFor(uri: string): FormatConfig | undefined {
+    return this.workspaceConfigs.forDocument(uri).format;
   }
 
   serves(doc: OpenDocument): boolean {

@@ -28,6 +28,7 @@
  * `schema/tagtree.schema.json` describes the same shape for editors; a test
  * keeps the two in step.
  */
+import { readFormatConfig, type FormatConfig } from './format-config';
 import picomatch from 'picomatch/posix';
 import { compileAttributePattern, ErrorCode, FRAMEWORK_PRESET_NAMES, getAnEncodingFromLabel, isTreeErrorCode } from '@tagtree/parser';
 
@@ -76,6 +77,8 @@ export interface LintConfig {
   allowAttributes?: string[];
   /** VS Code custom data files (paths relative to `dir`): their elements and attributes are not flagged. */
   customData?: string[];
+  /** The formatter's options (`format`, lint/format-config.ts). */
+  format?: FormatConfig;
   /** The file the configuration came from, or `null` when there is none. */
   source: string | null;
   /** The directory `ignore` patterns and `overrides` globs are relative to. */
@@ -99,6 +102,7 @@ const KEYS = [
   'frameworks',
   'allowAttributes',
   'customData',
+  'format',
 ] as const;
 const OVERRIDE_KEYS = ['files', 'excludedFiles', 'preset', 'rules', 'conformance', 'frameworks', 'allowAttributes'] as const;
 const SETTINGS: ReadonlySet<string> = new Set(['error', 'warning', 'off']);
@@ -271,6 +275,9 @@ export function validateConfig(raw: unknown, source: string | null, dir: string)
       case 'customData':
         config.customData = stringArray(value, `${where}: "customData"`);
         if (config.customData.some((p) => p.trim() === '')) throw new ConfigError(`${where}: "customData": an empty path names no file`);
+        break;
+      case 'format':
+        config.format = readFormatConfig(value, where, (message) => new ConfigError(message));
         break;
       default:
         throw unknownKey(where, key, KEYS);

@@ -7,6 +7,7 @@
  */
 import { FRAMEWORK_PRESETS } from '@tagtree/parser';
 import { PRESETS } from './config';
+import { FORMAT_SCHEMA } from './format-config';
 
 export interface CodeDescription {
   code: string;
@@ -117,6 +118,7 @@ export function configSchema(codes: readonly CodeDescription[]): object {
       frameworks: FRAMEWORKS,
       allowAttributes: ALLOW_ATTRIBUTES,
       customData: CUSTOM_DATA,
+      format: FORMAT_SCHEMA,
     },
   };
 }
