@@ -40,6 +40,8 @@ import { errorText, makeGuards, uriOf } from './guards';
 import { Publisher } from './publishing';
 import type { ServerContext } from './server-context';
 import { ServerSettings } from './server-settings';
+import { setCustomDataRoot } from './framework-config';
+import { fileURLToPath } from 'node:url';
 import { registerStructureFeatures } from './structure-handlers';
 import { registerFormatting } from './format-handlers';
 
@@ -151,6 +153,9 @@ function registerLifecycle(server: Server): void {
     const capabilities = server.capabilities;
     publisher.pull = capabilities.textDocument?.diagnostic !== undefined && capabilities.textDocument?.diagnostic !== null;
     settings.initialize(params?.initializationOptions);
+    // Relative tagtree.customData paths are read from the workspace's first folder.
+    const folder = params?.workspaceFolders?.[0]?.uri ?? params?.rootUri ?? null;
+    setCustomDataRoot(folder !== null && folder.startsWith('file:') ? fileURLToPath(folder) : null);
     return { capabilities: serverCapabilities(capabilities), serverInfo: { name: SERVER_NAME, version: SERVER_VERSION } };
   });
 

@@ -15,6 +15,7 @@ import { MessageType, ShowMessageNotification, type ClientCapabilities, type Con
 import type { OpenDocument } from './document-store';
 import { errorText } from './guards';
 import { DEFAULT_SETTINGS, readSettings, servesLanguage, withWorkspaceRules, type Settings } from './settings';
+import { onCustomDataError } from './framework-config';
 import type { FormatConfig } from './lint/format-config';
 import { WorkspaceConfigs } from './workspace-config';
 
@@ -48,6 +49,11 @@ export class ServerSettings {
   ) {
     this.workspaceConfigs = new WorkspaceConfigs((message) => {
       log(`tagtree.json: ${message}`);
+      void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `TagTree: ${message}` });
+    });
+    // A custom data file that cannot be used (tagtree.customData, a tagtree.json's "customData"): said once, then left out.
+    onCustomDataError((message) => {
+      log(`custom data: ${message}`);
       void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `TagTree: ${message}` });
     });
   }

@@ -17,6 +17,8 @@ import { AttributeAllowList, compileAttributePattern, presetsMatching, readCusto
 import { allowListOf, setCustomDataRoot } from '../out/framework-config';
 import { readSettings } from '../out/settings';
 import { validateConfig, ruleSetFor } from '../out/lint/config';
+import type { CompletionList } from 'vscode-languageserver-protocol';
+import { LspClient } from './support/lsp-client';
 
 const ROOT = resolve(__dirname, '..', '..');
 const CLI = join(ROOT, 'server', 'out', 'cli.js');
@@ -140,6 +142,36 @@ describe('frameworks: the allow list', () => {
       assert.equal(list.acceptsAttribute('div', 'tns'), false);
     } finally {
       setCustomDataRoot(null);
+    }
+  });
+});
+
+describe('frameworks: the editor settings at the protocol', function () {
+  this.timeout(60_000);
+
+  it('tagtree.frameworks and tagtree.customData: no diagnostic on what they accept; completion and hover of the custom data', async () => {
+    const data = join(CORPUS, 'components.html-data.json');
+    const text = '<!DOCTYPE html><html lang="en"><title>t</title><div ui-grid @click="go()" tns=1><ui-dialog heading="x" size="large"></ui-dialog></div>';
+    const client = await LspClient.start({ settings: { frameworks: ['vue'], customData: [data] } });
+    try {
+      const d = await client.open('file:///a/kit.html', text);
+      // Only tns: ui-grid is the custom data's, @click the Vue preset's.
+      assert.deepEqual(
+        d.diagnostics.filter((x) => x.code === 'attribute-not-allowed').map((x) => text.slice(x.range.start.character, x.range.end.character)),
+        ['tns=1'],
+      );
+      const at = (s: string, delta = 1) => ({ line: 0, character: text.indexOf(s) + delta });
+      const hover = await client.request<{ contents: { value: string } } | null>('textDocument/hover', { textDocument: { uri: 'file:///a/kit.html' }, position: at('heading') });
+      assert.match(hover!.contents.value, /The dialog's title\./);
+      const tag = await client.request<{ contents: { value: string } } | null>('textDocument/hover', { textDocument: { uri: 'file:///a/kit.html' }, position: at('ui-dialog') });
+      assert.match(tag!.contents.value, /A modal dialog of the UI kit\.[\s\S]*\[UI kit docs\]\(https:\/\/example\.com\/ui\/dialog\)/);
+      const values = await client.request<CompletionList | null>('textDocument/completion', { textDocument: { uri: 'file:///a/kit.html' }, position: at('large') });
+      assert.deepEqual(values!.items.map((i) => i.label), ['small', 'medium', 'large']);
+      const names = await client.request<CompletionList | null>('textDocument/completion', { textDocument: { uri: 'file:///a/kit.html' }, position: at(' size', 1) });
+      const labels = names!.items.map((i) => i.label);
+      assert.ok(labels.includes('ui-tooltip') && labels.includes('heading') === false, labels.join(' '));
+    } finally {
+      await client.stop();
     }
   });
 });

@@ -217,6 +217,22 @@ for (const [name, types] of [['height', ['image']], ['width', ['image']], ['src'
   if (JSON.stringify(inputTypes[name]) !== JSON.stringify(types)) throw new Error(`input ${name}: expected types ${types}, the package says ${inputTypes[name]}`);
 }
 
+// The element table (generate-element-table.mjs's output, a layer above the attribute checks): each element's
+// definition link and obsolete attributes, and every element it knows, copied here so that the attribute checks
+// read no module of the conformance checks.
+const elementTable = readFileSync(join(here, '..', 'src', 'conformance', 'element-table.generated.ts'), 'utf8')
+  .split('\n')
+  .filter((l) => l.startsWith('  {"name":'))
+  .map((l) => JSON.parse(l.trim().replace(/,$/, '')));
+if (elementTable.length < 100) throw new Error('cannot read element-table.generated.ts: run generate-element-table.mjs first');
+const hrefs = {};
+const obsoleteAttributes = {};
+for (const e of elementTable) {
+  if (entries[e.name] !== undefined) hrefs[e.name] = e.href;
+  if (e.obsoleteAttributes !== undefined) obsoleteAttributes[e.name] = e.obsoleteAttributes;
+}
+for (const name of Object.keys(entries)) if (hrefs[name] === undefined) throw new Error(`the element table has no <${name}>`);
+
 const sorted = Object.keys(entries).sort();
 const json = (x) => JSON.stringify(x);
 let out = `// GENERATED FILE: do not edit.
@@ -230,6 +246,15 @@ export const ELEMENT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
 `;
 for (const name of sorted) out += `  ${/^[a-z][a-z0-9]*$/.test(name) ? name : json(name)}: ${json(entries[name])},\n`;
 out += `};
+
+/** Each element's definition in the spec, where its "Content attributes" are listed. */
+export const ELEMENT_HREFS: Readonly<Record<string, string>> = ${JSON.stringify(hrefs, Object.keys(hrefs).sort(), 2)};
+
+/** The attributes the conformance check reports as obsolete, per element (not reported again here). */
+export const OBSOLETE_ELEMENT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = ${JSON.stringify(obsoleteAttributes)};
+
+/** Every element the element table knows (obsolete ones too): any other HTML element is unknown, or custom. */
+export const KNOWN_ELEMENTS: readonly string[] = ${JSON.stringify(elementTable.map((e) => e.name).sort())};
 
 /** Elements that allow any attribute in no namespace besides their own ("Any other attribute that has no namespace"). */
 export const ANY_NAMESPACELESS_ATTRIBUTE_ELEMENTS: readonly string[] = ${json(Object.keys(ANY_NAMESPACELESS))};

@@ -157,7 +157,7 @@ function addFindings<F>(report: Report, parse: DocumentParse, family: FindingsFa
   family.forEach(currentFindings(parse, family), (d, delta) => {
     const start = d.start + delta;
     // An attribute-not-allowed finding carries its element's and attribute's names.
-    if (acceptedByAllowList(allowList, parse.text, { code: d.code, start, element: (d as { element?: string }).element, attribute: (d as { attribute?: string }).attribute })) return;
+    if (acceptedByAllowList(allowList, parse.text, { code: d.code, start, element: d.element, attribute: d.attribute })) return;
     const severity = report.admit(d.code, start, d.severity);
     if (severity === null) return;
     if (report.full) {
