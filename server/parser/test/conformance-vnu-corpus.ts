@@ -17,7 +17,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { checkAttributes, checkConformance, parse, type ConformanceDiagnostic } from '../out/index';
 import { compareDocument, extentsOf, newComparison, runVnuOnFiles, valueClassFindings } from './conformance-vnu';
-import { lineStarts } from './support/text-model';
+import { lineStarts, positionAt } from './support/text-model';
 import { corpus } from './support/shared-data';
 
 function listHtml(dir: string): string[] {
@@ -103,15 +103,9 @@ function main(): void {
   }
 }
 
+/** The 1-based line of an offset. */
 function lineOf(starts: readonly number[], offset: number): number {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (starts[mid] <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo + 1;
+  return positionAt(starts, offset).line + 1;
 }
 
 function percent(a: number, b: number): string {
