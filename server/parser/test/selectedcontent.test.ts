@@ -85,6 +85,33 @@ export const SELECTEDCONTENT_PROBES: readonly { input: string; body: string; rul
     body: '<select><selectedcontent></selectedcontent></select>',
     chromium: 'keeps the nested selectedcontent elements',
   },
+  {
+    // Issue 24, judged from the spec: the comment (or text) the parser put in the first selectedcontent goes with it.
+    rule: 'the nested selectedcontent\'s post-connection steps clear the first, with the comment the parser put in it',
+    input: '<select><selectedcontent><!><selectedcontent>',
+    body: '<select><selectedcontent></selectedcontent></select>',
+    chromium: 'keeps the comment and the nested selectedcontent',
+  },
+  {
+    rule: 'the nested selectedcontent\'s post-connection steps clear the first, with the tab the parser put in it',
+    input: '<select><selectedcontent>\t<selectedcontent>',
+    body: '<select><selectedcontent></selectedcontent></select>',
+    chromium: 'keeps the tab and the nested selectedcontent',
+  },
+  {
+    // https://html.spec.whatwg.org/multipage/form-elements.html#the-selectedcontent-element: "Every selectedcontent
+    // element has a boolean disabled, which is initially false", set only by its post-connection steps, which run
+    // only for a connected node (https://dom.spec.whatwg.org/#concept-node-insert); a template's contents are not.
+    rule: 'in a template\'s contents the post-connection steps never run: a selectedcontent inside an option stays enabled, and popping the option clones its children (that selectedcontent among them) into it',
+    input: '<p><template><select><option>&<selectedcontent><form>',
+    body: '<p><template><select><option>&amp;<selectedcontent>&amp;<selectedcontent><form></form></selectedcontent></selectedcontent></option></select></template></p>',
+    chromium: 'disables a selectedcontent inside an option when it is inserted, connected or not, and clones nothing',
+  },
+  {
+    rule: 'in a template\'s contents a selectedcontent that is not inside an option is cloned into when the selected option is popped',
+    input: '<p><template><select><selectedcontent></selectedcontent><option>x</option></select></template>',
+    body: '<p><template><select><selectedcontent>x</selectedcontent><option>x</option></select></template></p>',
+  },
 ];
 
 describe('selectedcontent', () => {

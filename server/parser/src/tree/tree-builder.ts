@@ -962,6 +962,22 @@ export class TreeBuilder implements TokenSink {
   }
 
   /**
+   * https://html.spec.whatwg.org/multipage/parsing.html#parsing-template-contents
+   * whatwg/html#12911 (September 2026, "Ignore the form element pointer
+   * throughout template contents"): the parser is parsing template contents
+   * when there is a template element on the stack of open elements, or when
+   * it was created for the fragment parsing algorithm with a template element
+   * as its context element (its nodes become template contents, yet no
+   * template element is ever on the stack). While it is, the form element
+   * pointer is neither set nor used: by the "form" start tags in body and in
+   * table, by the "form" end tag, and when a form-associated element is
+   * created (that association is not part of our tree).
+   */
+  parsingTemplateContents(): boolean {
+    return this.contextKey === TagId.Template || this.openElements.hasOpen(TagId.Template);
+  }
+
+  /**
    * Records `token` as the end tag of `element`, which it closes. A clone
    * keeps no source ranges: its markup belongs to the element it copies.
    */

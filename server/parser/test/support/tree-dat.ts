@@ -14,6 +14,8 @@ export interface TreeTest {
   index: number;
   /** 1-based line of its `#data` line. */
   line: number;
+  /** The `#description` section's lines joined with LF (WPT), or null when the test has none. */
+  description: string | null;
   data: string;
   /** Number of `#errors` lines. */
   errors: number;
@@ -31,17 +33,30 @@ export interface TreeTest {
 
 const HEADINGS = new Set(['#data', '#errors', '#new-errors', '#document-fragment', '#script-on', '#script-off', '#document']);
 
-/** Parses one `.dat` file. */
+/**
+ * Parses one `.dat` file. The format (WPT's html/syntax/parsing/resources/README.md):
+ * tests are separated by an empty line; "Each test *may* begin with a string
+ * "#description" followed by a newline (LF). All subsequent lines until a line
+ * that says "#data" are the test description"; otherwise a test begins with "#data".
+ */
 export function parseDatFile(file: string, text: string): TreeTest[] {
   const lines = text.split('\n');
   const tests: TreeTest[] = [];
-  // Test starts: a "#data" line that is the first line or follows an empty line.
+  // Test starts: a "#description" or "#data" line that is the first line or follows an empty line.
   const starts: number[] = [];
   for (let i = 0; i < lines.length; i++) {
-    if (lines[i] === '#data' && (i === 0 || lines[i - 1] === '')) starts.push(i);
+    if ((lines[i] === '#data' || lines[i] === '#description') && (i === 0 || lines[i - 1] === '')) starts.push(i);
   }
-  starts.forEach((start, index) => {
+  starts.forEach((first, index) => {
     let end = index + 1 < starts.length ? starts[index + 1] : lines.length;
+    // "#description": every line up to the first "#data" line.
+    let description: string | null = null;
+    let start = first;
+    if (lines[first] === '#description') {
+      start = first + 1;
+      while (start < end && lines[start] !== '#data') start++;
+      description = lines.slice(first + 1, start).join('\n');
+    }
     // Drop the separating empty line(s) at the end.
     while (end > start && lines[end - 1] === '') end--;
     const sections = new Map<string, string[]>();
@@ -68,6 +83,7 @@ export function parseDatFile(file: string, text: string): TreeTest[] {
       file,
       index,
       line: start + 1,
+      description,
       data: (sections.get('#data') ?? []).join('\n'),
       errors: (sections.get('#errors') ?? []).length,
       newErrors: (sections.get('#new-errors') ?? []).length,

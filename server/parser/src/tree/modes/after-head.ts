@@ -106,10 +106,21 @@ function endTagInAfterHead(tb: TreeBuilder, token: EndTagToken, id: TagId): Step
   return DONE;
 }
 
-/** "Anything else" */
+/**
+ * "Anything else"
+ * whatwg/html#12908 (September 2026, "Reset frameset-ok when the body element
+ * is inserted implicitly"): the entry sets the frameset-ok flag back to "ok".
+ * A template in head sets it to "not ok" (in head, a start tag whose tag name
+ * is "template", step 3), and so does the text of a template's contents; none
+ * of that is body content, so the implied body starts with the flag "ok"
+ * (`<template>x</template><p><frameset>` is a frameset document).
+ */
 function anythingElseInAfterHead(tb: TreeBuilder): Step {
   // "Insert an HTML element for a "body" start tag token with no attributes."
   tb.insertAnImpliedHtmlElement(TagId.Body);
+  // "Set the frameset-ok flag to "ok"." (whatwg/html#12908)
+  // https://html.spec.whatwg.org/multipage/parsing.html#frameset-ok-flag
+  tb.framesetOk = true;
   // "Switch the insertion mode to "in body"." "Reprocess the current token."
   return switchAndReprocess(tb, InsertionMode.InBody);
 }

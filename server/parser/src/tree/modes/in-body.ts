@@ -258,20 +258,23 @@ export function startTagInBody(tb: TreeBuilder, token: StartTagToken, id: TagId)
       return DONE;
     // "A start tag whose tag name is "form""
     case TagId.Form: {
-      // "If the form element pointer is not null, and there is no template
-      // element on the stack of open elements, then this is a parse error; ignore the token."
-      const hasTemplate = tb.hasTemplateOnStack();
-      if (tb.formElement !== null && !hasTemplate) {
+      // "If the form element pointer is not null, and the parser is not parsing
+      // template contents, then this is a parse error; ignore the token."
+      // (whatwg/html#12911: "parsing template contents" replaced "there is no
+      // template element on the stack of open elements", so a template-context
+      // fragment keeps nested forms too.)
+      const inTemplateContents = tb.parsingTemplateContents();
+      if (tb.formElement !== null && !inTemplateContents) {
         tb.tokenError(TreeErrorCode.NestedForm, token, tb.formElement);
         return DONE;
       }
       // "Otherwise: If the stack of open elements has a p element in button
       // scope, then close a p element. Insert an HTML element for the token,
-      // and, if there is no template element on the stack of open elements,
-      // set the form element pointer to point to the element created."
+      // and, if the parser is not parsing template contents, set the form
+      // element pointer to point to the element created."
       tb.closePInButtonScope(token);
       const form = tb.insertAnHtmlElement(token);
-      if (!hasTemplate) tb.formElement = form;
+      if (!inTemplateContents) tb.formElement = form;
       return DONE;
     }
     // "A start tag whose tag name is "li""
@@ -940,8 +943,10 @@ export function endTagInBody(tb: TreeBuilder, token: EndTagToken, id: TagId): St
 /** "An end tag whose tag name is "form"" */
 function endTagFormInBody(tb: TreeBuilder, token: EndTagToken): Step {
   const stack = tb.openElements;
-  // "If there is no template element on the stack of open elements, then run these substeps:"
-  if (!tb.hasTemplateOnStack()) {
+  // "If the parser is not parsing template contents, then run these substeps:"
+  // (whatwg/html#12911; it read "If there is no template element on the stack
+  // of open elements": a template-context fragment took the pointer branch.)
+  if (!tb.parsingTemplateContents()) {
     // Step 1. "Let node be the element that the form element pointer is set to, or null if it is not set to an element."
     const node = tb.formElement;
     // Step 2. "Set the form element pointer to null."
@@ -962,7 +967,7 @@ function endTagFormInBody(tb: TreeBuilder, token: EndTagToken): Step {
     stack.removeAt(stack.indexOfWithKey(node, TagId.Form));
     return DONE;
   }
-  // "If there is a template element on the stack of open elements, then run these substeps instead:"
+  // "If the parser is parsing template contents, then run these substeps instead:"
   // Step 1. "If the stack of open elements does not have a form element in
   // scope, then this is a parse error; return and ignore the token."
   if (!stack.hasInScope(TagId.Form)) {

@@ -144,12 +144,17 @@ function startTagInTable(tb: TreeBuilder, token: StartTagToken, id: TagId): Step
     case TagId.Form:
       // "Parse error."
       tb.tokenError(TreeErrorCode.ContentInTable, token);
-      // "If there is a template element on the stack of open elements, or if the
-      // form element pointer is not null, ignore the token."
-      if (tb.hasTemplateOnStack() || tb.formElement !== null) return DONE;
-      // "Otherwise: Insert an HTML element for the token, and set the form
-      // element pointer to point to the element created."
-      tb.formElement = tb.insertAnHtmlElement(token);
+      // whatwg/html#12911: "If the form element pointer is not null and the
+      // parser is not parsing template contents, ignore the token." (It read
+      // "If there is a template element on the stack of open elements, or if
+      // the form element pointer is not null": template contents dropped the form.)
+      const inTemplateContents = tb.parsingTemplateContents();
+      if (tb.formElement !== null && !inTemplateContents) return DONE;
+      // "Otherwise: Insert an HTML element for the token, and, if the parser is
+      // not parsing template contents, set the form element pointer to point to
+      // the element created."
+      const form = tb.insertAnHtmlElement(token);
+      if (!inTemplateContents) tb.formElement = form;
       // "Pop that form element off the stack of open elements."
       stack.pop();
       return DONE;

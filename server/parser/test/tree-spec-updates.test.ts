@@ -1,0 +1,278 @@
+/**
+ * Tree construction after the WHATWG changes of September 2026, which
+ * html5lib-tests (pinned before them) and ../shared/wpt-parsing do not hold:
+ * - whatwg/html#12908, "Reset frameset-ok when the body element is inserted
+ *   implicitly": the "after head" insertion mode's "anything else" entry sets
+ *   the frameset-ok flag to "ok" (modes/after-head.ts);
+ * - whatwg/html#12911, "Ignore the form element pointer throughout template
+ *   contents": "parsing template contents" (a template element on the stack
+ *   of open elements, or a template context element) replaces the stack test
+ *   in the "form" start tags in body and in table and the "form" end tag
+ *   (TreeBuilder.parsingTemplateContents).
+ *
+ * The cases are written here in the `.dat` format (read by the same
+ * `parseDatFile` as the suites, `#description` included), from the spec's
+ * steps; each tree was checked against Chromium's `DOMParser` as well
+ * (browser-differential.test.ts runs the document cases again as probes).
+ * Every case runs with scripting on and off. Their `#errors` sections are
+ * empty, as in WPT's files: the cases check trees.
+ */
+import { strict as assert } from 'node:assert';
+import { parse, parseFragment, toTestTree } from '../out/tree/index';
+import { parseDatFile, type TreeTest } from './support/tree-dat';
+
+/** The cases, in the `.dat` format: each description names the spec step that gives the tree. */
+export const SPEC_UPDATE_CASES = `#description
+#12908: after head, anything else inserts the body and sets frameset-ok to "ok" (the template in head set it to "not ok"); a frameset start tag in body then replaces the body
+#data
+<head><template></template></head><p><frameset>
+#errors
+#document
+| <html>
+|   <head>
+|     <template>
+|       content
+|   <frameset>
+
+#description
+#12908: the text of a head template's contents sets frameset-ok to "not ok" (in body, any other character); the implied body resets it
+#data
+<template>x</template><p><frameset>
+#errors
+#document
+| <html>
+|   <head>
+|     <template>
+|       content
+|         "x"
+|   <frameset>
+
+#description
+#12908: a template after </head> goes into the head (after head, template start tag) and sets frameset-ok to "not ok"; the implied body resets it
+#data
+<head></head><template></template><p><frameset>
+#errors
+#document
+| <html>
+|   <head>
+|     <template>
+|       content
+|   <frameset>
+
+#description
+#12908: a character after the template is body content: it is reprocessed in body after the reset and sets frameset-ok to "not ok" again
+#data
+<template></template>x<frameset>
+#errors
+#document
+| <html>
+|   <head>
+|     <template>
+|       content
+|   <body>
+|     "x"
+
+#description
+#12908: a template in body (in body, template start tag, using the rules for in head) sets frameset-ok to "not ok" after the body was inserted
+#data
+<p><template></template><frameset>
+#errors
+#document
+| <html>
+|   <head>
+|   <body>
+|     <p>
+|       <template>
+|         content
+
+#description
+#12908: a body start tag in after head inserts the body and sets frameset-ok to "not ok" (that entry is unchanged)
+#data
+<template></template><body><frameset>
+#errors
+#document
+| <html>
+|   <head>
+|     <template>
+|       content
+|   <body>
+
+#description
+#12911: in table, a form start tag while parsing template contents is inserted (and popped) without setting the form element pointer
+#data
+<template><table><form></table></template>
+#errors
+#document
+| <html>
+|   <head>
+|     <template>
+|       content
+|         <table>
+|           <form>
+|   <body>
+
+#description
+#12911: a form start tag in a row (in row, anything else, using the rules for in table) while parsing template contents is inserted in the tr
+#data
+<template><tr><form>
+#errors
+#document
+| <html>
+|   <head>
+|     <template>
+|       content
+|         <tr>
+|           <form>
+|   <body>
+
+#description
+#12911: a template context element makes the parser parse template contents: in table, the form is inserted
+#data
+<table><form></table>
+#errors
+#document-fragment
+template
+#document
+| <table>
+|   <form>
+
+#description
+#12911: in body, form start tags while parsing template contents do not set the form element pointer, so nested forms are kept
+#data
+<template><form><form><input></template>
+#errors
+#document
+| <html>
+|   <head>
+|     <template>
+|       content
+|         <form>
+|           <form>
+|             <input>
+|   <body>
+
+#description
+#12911: a template context element: the first form does not set the pointer, so the second nests
+#data
+<form><form>
+#errors
+#document-fragment
+template
+#document
+| <form>
+|   <form>
+
+#description
+#12911: a form end tag while parsing template contents takes the template branch (form in scope: generate implied end tags, pop up to the form), not the pointer one; the div is popped with the form and its end tag is ignored
+#data
+<br>BC<form>D<div>E</form>F</div>G
+#errors
+#document-fragment
+template
+#document
+| <br>
+| "BC"
+| <form>
+|   "D"
+|   <div>
+|     "E"
+| "FG"
+
+#description
+#12911: a form in an inner template's contents does not set the pointer either; the outer form's children take the next form
+#data
+<template><form><template></template><form></template>
+#errors
+#document
+| <html>
+|   <head>
+|     <template>
+|       content
+|         <form>
+|           <template>
+|             content
+|           <form>
+|   <body>
+
+#data
+<template><template><form></template><form></template>
+#errors
+#document
+| <html>
+|   <head>
+|     <template>
+|       content
+|         <template>
+|           content
+|             <form>
+|         <form>
+|   <body>
+
+#description
+#12911: outside template contents the pointer is still used: the form set it, the template's form leaves it, and the last form is ignored
+#data
+<form><template><form></template><form>
+#errors
+#document
+| <html>
+|   <head>
+|   <body>
+|     <form>
+|       <template>
+|         content
+|           <form>
+`;
+
+function run(test: TreeTest, scripting: boolean): string {
+  if (test.fragment !== null) return toTestTree(parseFragment(test.data, test.fragment.name, { scripting }).fragment);
+  return toTestTree(parse(test.data, { scripting }).document);
+}
+
+describe('tree construction after whatwg/html#12908 and #12911 (September 2026)', () => {
+  const tests = parseDatFile('spec-updates', SPEC_UPDATE_CASES);
+
+  it('reads every case, with its #description', () => {
+    assert.equal(tests.length, 15);
+    assert.equal(tests.filter((t) => t.description !== null).length, 14);
+    for (const t of tests) assert.ok(!t.data.includes('#'), `case ${t.index} swallowed a heading: ${JSON.stringify(t.data)}`);
+  });
+
+  for (const test of tests) {
+    for (const scripting of [true, false]) {
+      it(`${test.index} (${scripting ? 'script-on' : 'script-off'}) ${JSON.stringify(test.data)}: ${test.description ?? ''}`, () => {
+        assert.equal(run(test, scripting), test.document);
+      });
+    }
+  }
+});
+
+describe('parseDatFile: WPT #description sections', () => {
+  it('starts a test at #description and keeps the description out of the previous test', () => {
+    const text = [
+      '#data', 'a', '#errors', '#document', '| "a"', '',
+      '#description', 'RCDATA in a textarea context', 'second line', '#data', '<b>x', '#errors', '#document-fragment', 'textarea', '#document', '| "<b>x"', '',
+      '#data', 'c', '#errors', 'one error', '#document', '| "c"', '',
+    ].join('\n');
+    const tests = parseDatFile('t.dat', text);
+    assert.equal(tests.length, 3);
+    assert.deepEqual(tests.map((t) => t.description), [null, 'RCDATA in a textarea context\nsecond line', null]);
+    assert.deepEqual(tests.map((t) => t.data), ['a', '<b>x', 'c']);
+    assert.deepEqual(tests.map((t) => t.document), ['| "a"', '| "<b>x"', '| "c"']);
+    assert.deepEqual(tests.map((t) => t.line), [1, 10, 18]);
+    assert.deepEqual(tests[1].fragment, { name: 'textarea', namespace: 'html' });
+    assert.equal(tests[2].errors, 1);
+  });
+
+  it('reads a tests4-style file (fragment cases, three of them described) as one test per #data', () => {
+    const cases = ['div', 'textarea', 'textarea', 'style', 'plaintext', 'html', 'head', 'title', 'script'];
+    const described = new Set([2, 3, 4]);
+    const text = cases
+      .map((context, i) => [...(described.has(i) ? ['#description', `case ${i}`] : []), '#data', `text ${i}`, '#errors', '#document-fragment', context, '#document', `| "text ${i}"`].join('\n'))
+      .join('\n\n') + '\n';
+    const tests = parseDatFile('tests4.dat', text);
+    assert.equal(tests.length, 9);
+    assert.deepEqual(tests.map((t) => t.fragment?.name), cases);
+    assert.deepEqual(tests.map((t) => t.description), cases.map((_, i) => (described.has(i) ? `case ${i}` : null)));
+    for (const t of tests) assert.equal(t.document, `| "text ${t.index}"`);
+  });
+});
