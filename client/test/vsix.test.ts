@@ -54,7 +54,7 @@ describe('the .vsix (npm run package)', function () {
   before(() => {
     const packaged = packageExtension();
     ({ vsix, entries, extensionDir } = packaged);
-    assert.equal(packaged.fileName, expectedFileName(), 'npm run package names the file <name>-<version>.vsix');
+    assert.equal(packaged.fileName, expectedFileName(), 'npm run dist names the file <name>-<version>.vsix');
   });
 
   const file = (name: string) => {

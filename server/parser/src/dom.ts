@@ -15,9 +15,9 @@
  * text nodes and attributes are object literals with their class's
  * prototype (see NODE_LITERALS below).
  * Every node, tag range and attribute also records the `span` of the parse
- * it was made in, which incremental reparsing reads (see incremental/span.ts).
+ * it was made in, which incremental reparsing reads (see span.ts).
  */
-import type { Span } from './incremental/span';
+import type { Span } from './span';
 
 /** An element's namespace: https://infra.spec.whatwg.org/#namespaces */
 export type Namespace = 'html' | 'svg' | 'math';
@@ -33,7 +33,7 @@ export type DocumentMode = 'no-quirks' | 'quirks' | 'limited-quirks';
  * UTF-16 offsets into the parsed text.
  *
  * OPTIMIZATION: positions are stored relative to the span of the parse the
- * object was made in (see incremental/span.ts), and read back as stored
+ * object was made in (see span.ts), and read back as stored
  * value plus the span's `delta`. After an edit, an incremental reparse moves
  * everything made after the edit by changing the deltas of the spans after
  * it, not the objects: the result is the same as storing plain offsets.

@@ -43,3 +43,4 @@ export { reparse } from './incremental/reparse';
 export type { TextEdit, ReparseOptions, ReattributedElement } from './incremental/reparse';
 export * from './attributes/index';
 export * from './conformance/index';
+export * from './format/index';

@@ -4,7 +4,7 @@
  * https://html.spec.whatwg.org/multipage/parsing.html#list-of-active-formatting-elements
  */
 import { strict as assert } from 'node:assert';
-import { Span } from '../out/incremental/span';
+import { Span } from '../out/span';
 import { createAttribute, createElement, type Attribute, type Element } from '../out/dom';
 import { ActiveFormattingList, MARKER } from '../out/tree/active-formatting-list';
 import { TagId, tagIdOf } from '../out/tree/tag-id';

@@ -11,18 +11,22 @@
  * few characters, so that every input exercises the restore and the sync)
  * and on the corpus (with the default interval).
  *
- * TAGTREE_INCREMENTAL_EDITS sets how many edits the html5lib part makes in
- * all (default 24,000); the README's long run sets it to 1,000,000.
+ * How many edits the html5lib part makes in all: 24,000 in `npm test`,
+ * 1,000,000 in `npm run test:long`, or TAGTREE_INCREMENTAL_EDITS. The corpus
+ * part edits every third page in `npm test`, every page in the long run
+ * (support/sample-size.ts).
  */
 import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { parse, reparse, type TextEdit } from '../out/index';
-import { PieceText } from '../out/incremental/piece-text';
+import { PieceText } from '../out/piece-text';
 import { corpus, listHtmlFiles } from './support/shared-data';
 import { pick, seededRandom } from './support/random';
-import { loadTreeTests, loadWptTreeTests } from './support/tree-dat';
+import { sampleSize } from './support/sample-size';
+import { loadTreeTests, loadWptTreeTests, parseDatFile } from './support/tree-dat';
+import { SPEC_UPDATE_CASES } from './tree-spec-updates.test';
 import { errorsFingerprint, firstDifference, treeFingerprint } from './support/tree-fingerprint';
 
 const SNIPPETS = [
@@ -35,6 +39,8 @@ const SNIPPETS = [
   '<?', '?>', '<?x y>', '<?php echo 1; ?>', '<?marker name=a>', '<?start name=a>', '<?end>', '<template for=a>', ' for=a', 'name="a"',
   '</selectedcontent>', '</option>', '</select>', '<optgroup disabled>', '</optgroup>', '<option selected>', ' selected',
   ' disabled', ' size=3', ' multiple', '<hr>', '<datalist>',
+  // The form element pointer and frameset-ok (whatwg/html#12908, #12911).
+  '<form>', '</form>', '<head>', '</head>', '<frame>', '</frameset>',
 ];
 
 /** A seeded random document rich in select, option, optgroup and selectedcontent elements (and what moves them). */
@@ -47,6 +53,25 @@ function selectRichDocument(random: () => number): string {
   ];
   const parts: string[] = [];
   const n = 20 + Math.floor(random() * 120);
+  for (let i = 0; i < n; i++) parts.push(pick(random, PARTS));
+  return parts.join('');
+}
+
+/**
+ * A seeded random document rich in what the form element pointer and the
+ * frameset-ok flag depend on (whatwg/html#12908, #12911): templates in and
+ * after the head, forms in tables, rows and templates, framesets after an
+ * implied body. Both are parser state the checkpoints save and the sync compares.
+ */
+function templateFormFramesetDocument(random: () => number): string {
+  const PARTS = [
+    '<head>', '</head>', '<template>', '<template>', '</template>', '</template>', '<form>', '<form>', '</form>', '<frameset>',
+    '<frameset>', '</frameset>', '<frame>', '<noframes>n</noframes>', '<body>', '</body>', '<html>', '<p>', '</p>', '<div>', '</div>',
+    '<b>', '</b>', '<table>', '</table>', '<tr>', '<td>', '<caption>', '<col>', '<input>', '<select>', '<option>', '<br>',
+    '<title>t</title>', '<meta charset=utf-8>', '<!--c-->', 'x', 'text', ' ', '\n',
+  ];
+  const parts: string[] = random() < 0.3 ? ['<!DOCTYPE html>'] : [];
+  const n = 5 + Math.floor(random() * 60);
   for (let i = 0; i < n; i++) parts.push(pick(random, PARTS));
   return parts.join('');
 }
@@ -121,8 +146,9 @@ describe('incremental reparsing equals a full parse', function () {
   this.timeout(1_800_000);
 
   it('after random edits of the html5lib tree-construction inputs', () => {
-    const total = Number(process.env.TAGTREE_INCREMENTAL_EDITS) || 24_000;
-    const tests = [...loadTreeTests(), ...loadWptTreeTests()].filter((t) => t.fragment === null);
+    const total = sampleSize('TAGTREE_INCREMENTAL_EDITS', 24_000, 1_000_000);
+    // With the cases of whatwg/html#12908 and #12911 (tree-spec-updates.test.ts), newer than the suite.
+    const tests = [...loadTreeTests(), ...loadWptTreeTests(), ...parseDatFile('spec-updates', SPEC_UPDATE_CASES)].filter((t) => t.fragment === null);
     const perTest = Math.max(1, Math.ceil(total / tests.length));
     const random = seededRandom(20261123);
     const tally: Tally = { edits: 0, incremental: 0, fallbacks: new Map() };
@@ -148,12 +174,27 @@ describe('incremental reparsing equals a full parse', function () {
     assert.ok(tally.incremental > tally.edits / 2, 'most edits should be reparsed incrementally');
   });
 
+  it('after random edits of documents with templates, forms and framesets (whatwg/html#12908, #12911)', () => {
+    const random = seededRandom(20261128);
+    const tally: Tally = { edits: 0, incremental: 0, fallbacks: new Map() };
+    const count = sampleSize('TAGTREE_TEMPLATE_FORM_DOCUMENTS', 600, 6_000);
+    for (let i = 0; i < count; i++) {
+      editAndCompare(random, `template-form-frameset #${i}`, templateFormFramesetDocument(random), 6, { scripting: i % 2 === 0, checkpointInterval: [4, 8, 32][i % 3] }, tally);
+    }
+    report('template, form and frameset documents', tally);
+    assert.ok(tally.incremental > tally.edits / 2, 'most edits should be reparsed incrementally');
+  });
+
   it('after random edits of the corpus pages', () => {
     const files = [...listHtmlFiles(corpus('b-pages')), ...listHtmlFiles(corpus('c-bench'))];
     assert.ok(files.length >= 200, `expected the corpus, found ${files.length} files`);
-    const random = seededRandom(7);
     const tally: Tally = { edits: 0, incremental: 0, fallbacks: new Map() };
+    // Each page has its own seeded edits, the same whichever pages the sample takes: one in three in npm test,
+    // chosen so that the sample still has both scripting flags and both checkpoint intervals.
+    const step = sampleSize('TAGTREE_INCREMENTAL_CORPUS_STEP', 3, 1);
     for (const [i, file] of files.entries()) {
+      if ((i - Math.floor(i / step)) % step !== 0) continue;
+      const random = seededRandom(7_000 + i);
       const text = readFileSync(file, 'utf8');
       editAndCompare(random, file, text, 4, { scripting: i % 2 === 0, checkpointInterval: i % 3 === 0 ? 512 : undefined }, tally);
     }

@@ -5,7 +5,7 @@
  * https://html.spec.whatwg.org/multipage/parsing.html#the-stack-of-open-elements
  */
 import { strict as assert } from 'node:assert';
-import { Span } from '../out/incremental/span';
+import { Span } from '../out/span';
 import { createElement, type Element } from '../out/dom';
 import { OpenElementStack } from '../out/tree/open-element-stack';
 import { NsBits, TagId, tagIdOf } from '../out/tree/tag-id';

@@ -9,7 +9,7 @@
  * circle inside a package (the parser imports no other package of ours).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import * as ts from 'typescript';
 
 /** The `.ts` sources under `root` (declaration files left out). */
@@ -53,13 +53,8 @@ function resolveSpecifier(from: string, specifier: string): string | null {
   return null;
 }
 
-/**
- * The import cycles among the sources under `root`: each a strongly
- * connected component of more than one module (or a module importing
- * itself), as paths relative to `root`, sorted.
- */
-export function importCycles(root: string): string[][] {
-  const files = sources(root);
+/** Each source's imports of other sources, as absolute paths. */
+function importGraph(files: readonly string[]): Map<string, string[]> {
   const edges = new Map<string, string[]>();
   for (const file of files) {
     const targets: string[] = [];
@@ -69,6 +64,25 @@ export function importCycles(root: string): string[][] {
     }
     edges.set(file, targets);
   }
+  return edges;
+}
+
+/** Every import between the sources under `root`, as paths relative to `root` (with `/` separators), sorted. */
+export function importsOf(root: string): { from: string; to: string }[] {
+  const out: { from: string; to: string }[] = [];
+  const name = (file: string): string => relative(root, file).split(sep).join('/');
+  for (const [from, targets] of importGraph(sources(root))) for (const to of targets) out.push({ from: name(from), to: name(to) });
+  return out.sort((a, b) => (a.from === b.from ? (a.to < b.to ? -1 : 1) : a.from < b.from ? -1 : 1));
+}
+
+/**
+ * The import cycles among the sources under `root`: each a strongly
+ * connected component of more than one module (or a module importing
+ * itself), as paths relative to `root`, sorted.
+ */
+export function importCycles(root: string): string[][] {
+  const files = sources(root);
+  const edges = importGraph(files);
   // Tarjan's strongly connected components, iterative (no recursion on the graph's depth).
   const index = new Map<string, number>();
   const low = new Map<string, number>();

@@ -28,6 +28,9 @@ import { valueSubrange } from '../attributes/check-attributes';
 import { isAsciiWhitespace, splitOnAsciiWhitespaceWithPositions } from '../microsyntaxes/infra';
 import { automatonOf, describeContentModel, describeItem, describeSelector, type ContentAutomaton } from './content-model';
 import { CONFORMANCE_CODES, ConformanceCode } from './conformance-codes';
+import { checkAttributesNeedingHref, checkConditionalRequired, checkHttpEquiv, checkTimeText, type Reporter } from './conditional-rules';
+import { computedHeadingOffset, hasHeadingOffsetAttributes, headingLevel, headingNumber, HeadingOutline } from './heading-levels';
+import { checkAttributeAdvice, checkEmptyHeading, checkRedundantRole, isConformingImgBorder, isHeading } from './element-advice';
 import { ConformanceFindings, type ConformanceDiagnostic, type DisorderedParent, type FindingsEdit, type Replaced } from './findings';
 
 export type { ConformanceDiagnostic } from './findings';
@@ -108,6 +111,10 @@ interface Frame {
   figure: ElementShape | null;
   /** The nearest map ancestor. */
   inMap: boolean;
+  /** The computed heading offset of the element (heading-levels.ts): what its children's add to. */
+  headingOffset: number;
+  /** Whether this is in a template's contents (whose headings are not in the document's outline). */
+  inTemplate: boolean;
   /** Whether a child failed already (later failures in the same parent are still reported, but missing children are not). */
   failed: boolean;
   /**
@@ -195,7 +202,7 @@ export function checkConformanceFindings(root: TreeRootShape): ConformanceFindin
   const documentLevel = out.splice(elementLevel);
   out.sort(byPosition);
   documentLevel.sort(byPosition);
-  return ConformanceFindings.of(out, documentLevel, checker.disordered(), checker.sawMarker);
+  return ConformanceFindings.of(out, documentLevel, checker.disordered(), checker.sawMarker, new HeadingOutline(checker.headingStarts, checker.headingLevels, checker.sawHeadingOffsets));
 }
 
 function byPosition(a: ConformanceDiagnostic, b: ConformanceDiagnostic): number {
@@ -282,9 +289,10 @@ function meets(node: unknown, region: Range): boolean {
 const SUBTREE_CODES: ReadonlySet<string> = new Set([ConformanceCode.MissingRequiredChild, ConformanceCode.LabelMultipleControls]);
 /**
  * Elements a re-check does not walk down through: what is reported on them or below them reads their children (a
- * select's first option, a figure's figcaption, a label's labelable descendants), so they are re-checked whole.
+ * select's first option, a figure's figcaption, a label's labelable descendants, a time's text, whether a heading is
+ * empty), so they are re-checked whole.
  */
-const RECHECKED_WHOLE: ReadonlySet<string> = new Set(['select', 'figure', 'label']);
+const RECHECKED_WHOLE: ReadonlySet<string> = new Set(['select', 'figure', 'label', 'time', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 const KEEP_ALL = 0;
 const KEEP_FROM_BELOW = 1;
@@ -396,7 +404,10 @@ function fromBelow(d: ConformanceDiagnostic): boolean {
  * re-checked (a main element is met: mains are judged across the document);
  * the caller then checks the whole document.
  */
-export function recheckConformance(root: TreeRootShape, moved: ConformanceFindings, region: Range): ConformanceFindings | null {
+export function recheckConformance(root: TreeRootShape, moved: ConformanceFindings, changed: Range): ConformanceFindings | null {
+  // The findings the edit left out (`ConformanceFindings.moved`) are made again: the region covers them.
+  const dropped = moved.dropped;
+  const region = dropped === null ? changed : { start: Math.min(changed.start, dropped.start), end: Math.max(changed.end, dropped.end) };
   const out: ConformanceDiagnostic[] = [];
   const checker = new Checker(out, { previous: moved, region });
   checker.silent = true;
@@ -429,6 +440,9 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
   checker.run(frame, region);
   // Mains are judged across the document; a marker met for the first time may have moved nodes anywhere.
   if (checker.sawMain || (checker.sawMarker && !moved.markers)) return null;
+  // Heading levels are judged across the document: a heading added, removed or changed, or heading offsets anywhere.
+  const outline = moved.outline;
+  if (outline.touched || outline.offsets || checker.sawHeadingOffsets || checker.outlineChanged || checker.headingsInRegion !== outline.countIn(region.start, region.end)) return null;
   const elementLevel = out.length;
   if (root.kind === 'document') checker.documentRules(root);
   const documentLevel = out.splice(elementLevel);
@@ -440,9 +454,10 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
   // below them).
   const replaced: Replaced[] = [];
   const containerTag = container?.startTag?.start ?? -1;
-  if (containerTag >= 0) replaced.push({ start: containerTag, end: containerTag + 1, which: (d) => d.start === containerTag && d.code === ConformanceCode.MissingRequiredChild });
+  // (`which` reads a finding as stored, its positions less its chunk's delta: by its code only.)
+  if (containerTag >= 0) replaced.push({ start: containerTag, end: containerTag + 1, which: (d) => d.code === ConformanceCode.MissingRequiredChild });
   replacedStretches(checker.rechecked, contentStart, contentEnd, replaced);
-  return moved.replaced(replaced, out, documentLevel, checker.disorderedAfter(moved, region), moved.markers);
+  return moved.replaced(replaced, out, documentLevel, checker.disorderedAfter(moved, region), moved.markers, outline);
 }
 
 /**
@@ -778,6 +793,8 @@ class Checker {
     frame.label = null;
     frame.figure = null;
     frame.inMap = false;
+    frame.headingOffset = 0;
+    frame.inTemplate = depth > 0;
     frame.failed = false;
     frame.textAccepted = false;
     return frame;
@@ -879,7 +896,13 @@ class Checker {
       }
     }
 
-    if (written && html && rules) this.elementRules(frame, element, facts, custom);
+    const headingOffset = html ? computedHeadingOffset(element, frame.headingOffset) : frame.headingOffset;
+    if (html && !this.sawHeadingOffsets && hasHeadingOffsetAttributes(element)) this.sawHeadingOffsets = true;
+    if (written && html && rules) {
+      this.elementRules(frame, element, facts, custom);
+      const number = headingNumber(element);
+      if (number > 0 && !frame.inTemplate) this.heading(element, headingLevel(number, headingOffset));
+    }
 
     // The element's own frame.
     let model: ContentModel | null = null;
@@ -933,6 +956,8 @@ class Checker {
     own.label = label;
     own.figure = html && element.name === 'figure' ? element : frame.figure;
     own.inMap = frame.inMap || (html && element.name === 'map');
+    own.headingOffset = headingOffset;
+    own.inTemplate = frame.inTemplate;
     own.failed = false;
     own.textAccepted = facts !== undefined && facts.model !== undefined && facts.textAccepted;
     return own;
@@ -1084,7 +1109,7 @@ class Checker {
     for (let i = 0; i < attributes.length; i++) {
       const attribute = attributes[i];
       const name = attribute.name;
-      if (obsoleteAttributes !== null && obsoleteAttributes.has(name)) {
+      if (obsoleteAttributes !== null && obsoleteAttributes.has(name) && !isConformingImgBorder(element, name)) {
         this.report(
           ConformanceCode.ObsoleteAttribute,
           attributeRange(attribute),
@@ -1123,6 +1148,7 @@ class Checker {
         break;
       case 'meta':
         this.checkMeta(element);
+        checkHttpEquiv(element, this.reporter);
         break;
       case 'base':
         // https://html.spec.whatwg.org/multipage/semantics.html#the-base-element: "must have either an href attribute, a target attribute, or both".
@@ -1140,8 +1166,19 @@ class Checker {
       case 'select':
         this.checkSelect(element);
         break;
+      case 'time':
+        checkTimeText(element, this.reporter);
+        break;
     }
+    checkConditionalRequired(element, (name, rule, href) => this.missingAttribute(element, name, rule, href));
+    checkAttributesNeedingHref(element, this.reporter);
+    checkAttributeAdvice(element, this.reporter);
+    checkRedundantRole(element, this.reporter);
+    if (isHeading(element)) checkEmptyHeading(element, this.reporter);
   }
+
+  /** `report` for the rules of other files. */
+  private readonly reporter: Reporter = (code, range, message, href) => this.report(code, range, message, href);
 
   private missingAttribute(element: ElementShape, name: string, rule: string, href: string): void {
     this.report(ConformanceCode.MissingRequiredAttribute, element.startTag!, `<${element.name}> is missing the ${name} attribute: ${rule}`, href);
@@ -1181,6 +1218,48 @@ class Checker {
     if (getAttribute(element, 'charset') === null && getAttribute(element, 'property') === null) {
       this.missingAttribute(element, 'name', 'a meta element must have exactly one of name, http-equiv, charset and itemprop', `${SPEC}semantics.html#the-meta-element`);
     }
+  }
+
+  /** The headings met, in tree order: their start tags' starts and levels (a full check). */
+  readonly headingStarts: number[] = [];
+  readonly headingLevels: number[] = [];
+  /** Set when an element with headingoffset or headingreset was met. */
+  sawHeadingOffsets = false;
+  /** A re-check: set when a heading it judged is not in the previous outline with the same level. */
+  outlineChanged = false;
+  /** A re-check: the headings it judged whose start tag starts in the region. */
+  headingsInRegion = 0;
+
+  /**
+   * https://html.spec.whatwg.org/multipage/sections.html#headings-and-outlines: "Each heading following another
+   * heading lead in the outline must have a heading level that is less than, equal to, or 1 greater than lead's
+   * heading level." A re-check reads the level of the heading before from the previous outline.
+   */
+  private heading(element: ElementShape, level: number): void {
+    const start = element.startTag!.start;
+    let previous: number;
+    if (this.recheck === null) {
+      const n = this.headingLevels.length;
+      previous = n === 0 ? 0 : this.headingLevels[n - 1];
+      this.headingStarts.push(start);
+      this.headingLevels.push(level);
+    } else {
+      const outline = this.recheck.previous.outline;
+      const i = outline.indexOf(start);
+      if (i < 0 || outline.levels[i] !== level) {
+        this.outlineChanged = true;
+        return;
+      }
+      if (start >= this.recheck.region.start && start <= this.recheck.region.end) this.headingsInRegion++;
+      previous = i === 0 ? 0 : outline.levels[i - 1];
+    }
+    if (previous === 0 || level <= previous + 1) return;
+    const skipped = level - previous - 1;
+    this.report(
+      ConformanceCode.HeadingLevelSkipped,
+      element.startTag!,
+      `<${element.name}> (level ${level}) follows a heading of level ${previous}, skipping ${skipped} level${skipped === 1 ? '' : 's'}: a heading may be at most one level deeper than the one before it`,
+    );
   }
 
   /** https://html.spec.whatwg.org/multipage/grouping-content.html#the-main-element */
@@ -1320,6 +1399,8 @@ function emptyFrame(depth: number): Frame {
     label: null,
     figure: null,
     inMap: false,
+    headingOffset: 0,
+    inTemplate: false,
     failed: false,
     textAccepted: false,
   };

@@ -22,33 +22,8 @@ export const ARIA_ROLE_SET: ReadonlySet<string> = new Set(ARIA_ROLES);
 export const ARIA_ABSTRACT_ROLE_SET: ReadonlySet<string> = new Set(ARIA_ABSTRACT_ROLES);
 export const ARIA_ATTRIBUTE_SET: ReadonlySet<string> = new Set(ARIA_ATTRIBUTES);
 
-/** https://html.spec.whatwg.org/multipage/custom-elements.html#valid-custom-element-name: the names it excludes. */
-const RESERVED_CUSTOM_ELEMENT_NAMES = new Set([
-  'annotation-xml',
-  'color-profile',
-  'font-face',
-  'font-face-src',
-  'font-face-uri',
-  'font-face-format',
-  'font-face-name',
-  'missing-glyph',
-]);
-
-/**
- * https://html.spec.whatwg.org/multipage/custom-elements.html#valid-custom-element-name:
- * a PotentialCustomElementName ([a-z] (PCENChar)* '-' (PCENChar)*) that is not reserved.
- */
-export function isValidCustomElementName(name: string): boolean {
-  const first = name.charCodeAt(0);
-  if (!(first >= 0x61 && first <= 0x7a) || !name.includes('-') || RESERVED_CUSTOM_ELEMENT_NAMES.has(name)) return false;
-  for (let i = 1; i < name.length; i++) {
-    const c = name.charCodeAt(i);
-    // PCENChar: "-" | "." | [0-9] | "_" | [a-z] | #xB7 | [#xC0-#xD6] | … (every non-ASCII range except a few).
-    if (c >= 0x41 && c <= 0x5a) return false;
-    if (c < 0x80 && !(c === 0x2d || c === 0x2e || c === 0x5f || (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x7a))) return false;
-  }
-  return true;
-}
+// isValidCustomElementName lives with the attribute checks (a layer below), which need it too.
+export { isValidCustomElementName } from '../attributes/custom-element-name';
 
 /** https://html.spec.whatwg.org/multipage/links.html#body-ok */
 const BODY_OK = new Set(['dns-prefetch', 'modulepreload', 'pingback', 'preconnect', 'prefetch', 'preload', 'prerender', 'stylesheet']);
@@ -126,15 +101,36 @@ export function attributeChangeMatters(name: string, before: readonly { readonly
 }
 
 /**
+ * Whether an attribute the table reads (`ATTRIBUTES_READ_BY_THE_TABLE`) is
+ * there in one list and not the other, or has another value: then the
+ * element is in other categories, or has another content model, and what is
+ * below it is judged differently (an `a` given an href is interactive
+ * content, whose transparent content is then read in its parent's context).
+ */
+function readAttributesDiffer(before: readonly { readonly name: string; readonly value?: string }[], after: readonly { readonly name: string; readonly value?: string }[]): boolean {
+  const read = (list: readonly { readonly name: string; readonly value?: string }[]): string => {
+    let out = '';
+    for (const a of list) if (ATTRIBUTES_READ_BY_THE_TABLE.has(a.name)) out += `${a.name}=${a.value ?? ''}\u0000`;
+    return out;
+  };
+  return read(before) !== read(after);
+}
+
+/**
  * The stretch a conformance re-check must read after an incremental
  * reparse: what `reparse` told `onChanged`, widened to the clones given
  * new attributes beyond it when the change matters to the checks
- * (`attributeChangeMatters`).
+ * (`attributeChangeMatters`), and to the whole of an element whose
+ * attributes the table reads changed (`readAttributesDiffer`).
  */
 export function recheckRegion(start: number, end: number, reattributed: readonly ReattributedElement[]): { start: number; end: number } {
   let lo = start;
   let hi = end;
   for (const { element, before, clones } of reattributed) {
+    if (readAttributesDiffer(before, element.attributes)) {
+      if (element.start < lo) lo = element.start;
+      if (element.end > hi) hi = element.end;
+    }
     if (clones.length === 0 || !attributeChangeMatters(element.name, before, element.attributes)) continue;
     for (const clone of clones) {
       if (clone.start < lo) lo = clone.start;

@@ -15,7 +15,7 @@
  *    of the new text reaches C in C's state. The tree builder's state comes
  *    back from C's snapshot. The tree comes back in two steps: first the
  *    mutation logs of the spans from the last one back to C's are undone
- *    (mutation-log.ts: every change of the tree but appending a node just
+ *    (tree/mutation-log.ts: every change of the tree but appending a node just
  *    made, such as the adoption agency moving nodes, foster parenting, text
  *    appended to an older Text node, attributes added to <html> or <body>);
  *    then each of C's live nodes is cut back to its child count at C (and
@@ -54,12 +54,12 @@ import { TREE_CONSTRUCTION } from '../tree/dispatch';
 import { InputExhausted, Tokenizer } from '../tokenizer/tokenizer';
 import { parse, type ParseOptions, type ParseResult } from '../tree/parse';
 import { TreeBuilder } from '../tree/tree-builder';
-import { atCheckpointBoundary, CheckpointRecorder, fosterTableOf, lastTextChild, liveNodesOf, restoreTreeBuilder, textBefore, type Checkpoint } from './checkpoint';
-import { PieceText } from './piece-text';
-import { logOf, MutationKind, replayLog, undoLog, type ReplayContext } from './mutation-log';
-import type { Span } from './span';
+import { atCheckpointBoundary, CheckpointRecorder, fosterTableOf, lastTextChild, liveNodesOf, restoreTreeBuilder, textBefore, type Checkpoint } from '../tree/checkpoint';
+import { PieceText } from '../piece-text';
+import { logOf, MutationKind, replayLog, undoLog, type ReplayContext } from '../tree/mutation-log';
+import type { Span } from '../span';
 import { patchOf } from '../tree/template-for';
-import { deleteIncrementalState, incrementalStateOf, setIncrementalState, type IncrementalState } from './state';
+import { deleteIncrementalState, incrementalStateOf, setIncrementalState, type IncrementalState } from '../tree/state';
 
 /**
  * The HTML elements whose attributes the tree construction reads once they
@@ -413,7 +413,7 @@ function reparseRegion(
   const oldDocumentMode = document.mode;
 
   // Step 1.1. Undo what the tokens after C changed in place in nodes made
-  // before their spans (mutation-log.ts), from the last span back. The tree
+  // before their spans (tree/mutation-log.ts), from the last span back. The tree
   // is then the one at C, but for the children appended to C's live nodes
   // since, which the restore below cuts off. The nodes this changes keep
   // their old ranges until step 6.
@@ -808,9 +808,10 @@ function reparseRegion(
   options.onRegion?.(C.offset, regionEnd);
   if (options.onChanged !== undefined) {
     const [lo, hi] = givenBackExtent(old, kC, P === null ? old.length : synced);
+    const [movedLo, movedHi] = olderNodesMovedExtent(recorder.checkpoints, regionStartOrder);
     const changed: ReattributedElement[] = [];
     for (const [element, before] of attributesBefore) changed.push({ element, before, clones: recloned.get(element) ?? [] });
-    options.onChanged(Math.min(C.offset, lo), Math.max(regionEnd, hi), changed);
+    options.onChanged(Math.min(C.offset, lo, movedLo), Math.max(regionEnd, hi, movedHi), changed);
   }
   return { document, errors };
 }
@@ -833,11 +834,57 @@ function givenBackExtent(old: readonly Checkpoint[], from: number, to: number): 
     const log = logOf(old[k].span);
     if (log === null) continue;
     for (const m of log) {
+      if (m.kind === MutationKind.AppendText) {
+        // Text the old region appended to an older Text node, undone: that node ends earlier now, wherever it starts.
+        const text = m.child;
+        if (text !== null && isInTree(text)) {
+          if (text.start < lo) lo = text.start;
+          if (text.end > hi) hi = text.end;
+        }
+        continue;
+      }
       if (m.kind !== MutationKind.Remove && m.kind !== MutationKind.MoveChildren) continue;
       const parent = m.parent;
       if (parent === null || parent.kind !== 'element' || !isInTree(parent)) continue;
       if (parent.start < lo) lo = parent.start;
       if (parent.end > hi) hi = parent.end;
+    }
+  }
+  return [lo, hi];
+}
+
+/**
+ * The extent of the nodes made before the region (span order below `regionStartOrder`) that the region's own logs
+ * changed in place: moved to another parent (the adoption agency algorithm's `Append`, `AppendToCopy`, and
+ * `MoveChildren` into a copy it made, which holds them now; foster parenting's `InsertBefore`), removed, or given
+ * text (`AppendText`). Those nodes may start long before the region, under a parent they were not under before.
+ * [Infinity, -Infinity] when there are none.
+ */
+function olderNodesMovedExtent(checkpoints: readonly Checkpoint[], regionStartOrder: number): [number, number] {
+  let lo = Number.POSITIVE_INFINITY;
+  let hi = Number.NEGATIVE_INFINITY;
+  const cover = (node: Node | null): void => {
+    if (node === null || !isInTree(node)) return;
+    if (node.start < lo) lo = node.start;
+    if (node.end > hi) hi = node.end;
+  };
+  for (const checkpoint of checkpoints) {
+    const log = logOf(checkpoint.span);
+    if (log === null) continue;
+    for (const m of log) {
+      switch (m.kind) {
+        case MutationKind.MoveChildren:
+          // The copy holds the furthest block's children now: where it holds older ones, all of it.
+          if ((m.parent !== null && m.parent.span.order < regionStartOrder) || (m.child !== null && m.child.kind === 'element' && m.child.children.some((c) => c.span.order < regionStartOrder))) cover(m.child);
+          break;
+        case MutationKind.Remove:
+        case MutationKind.Append:
+        case MutationKind.AppendToCopy:
+        case MutationKind.InsertBefore:
+        case MutationKind.AppendText:
+          if (m.child !== null && m.child.span.order < regionStartOrder) cover(m.child);
+          break;
+      }
     }
   }
   return [lo, hi];

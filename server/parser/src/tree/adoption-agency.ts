@@ -7,7 +7,7 @@ import type { TagId } from './tag-id';
 import { SPECIAL } from './tag-sets';
 import { appendChild, cloneElement, type TreeBuilder } from './tree-builder';
 import { TreeErrorCode } from './tree-error-codes';
-import { logAppendToCopy, logMoveChildren } from '../incremental/mutation-log';
+import { logAppendToCopy, logMoveChildren } from './mutation-log';
 
 /**
  * "The adoption agency algorithm, which takes as its only argument a token

@@ -11,10 +11,10 @@ import { State } from '../tokenizer/state';
 import { runTheTokenizer } from '../tokenizer/run';
 import { TREE_CONSTRUCTION } from './dispatch';
 import { Tokenizer } from '../tokenizer/tokenizer';
-import { CHECKPOINT_INTERVAL, CheckpointRecorder } from '../incremental/checkpoint';
-import { PieceText } from '../incremental/piece-text';
-import { Span } from '../incremental/span';
-import { setIncrementalState } from '../incremental/state';
+import { CHECKPOINT_INTERVAL, CheckpointRecorder } from './checkpoint';
+import { PieceText } from '../piece-text';
+import { Span } from '../span';
+import { setIncrementalState } from './state';
 import { InsertionMode } from './insertion-mode';
 import { NsBits, TagId, tagIdOf } from './tag-id';
 import { TreeBuilder } from './tree-builder';
@@ -59,7 +59,7 @@ export function parse(input: string, options: DocumentParseOptions = {}): ParseR
   const tb = new TreeBuilder(input, document, errors, { scripting }, null, -1, TREE_CONSTRUCTION);
   const tokenizer = new Tokenizer(input, tb, errors);
   tb.tokenizer = tokenizer;
-  // Checkpoints for incremental reparsing (see incremental/checkpoint.ts).
+  // Checkpoints for incremental reparsing (see checkpoint.ts).
   const interval = Math.max(1, Math.floor(options.checkpointInterval ?? CHECKPOINT_INTERVAL));
   const recorder = new CheckpointRecorder(tb, 0, 0, (index) => index, interval);
   recorder.takeAt(0, document.span);

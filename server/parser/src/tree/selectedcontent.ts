@@ -26,7 +26,7 @@
  */
 import { computeRanges, createComment, createProcessingInstruction, createText, type ChildNode, type Element, type ParentNode } from '../dom';
 import { cloneElement, type SelectedcontentSteps, type TreeBuilder } from './tree-builder';
-import { logMirror } from '../incremental/mutation-log';
+import { logMirror } from './mutation-log';
 import { parseNonNegativeInteger } from '../microsyntaxes/numbers';
 
 function isHtml(node: ParentNode | null, name: string): boolean {
@@ -486,7 +486,7 @@ export class SelectedcontentTracker implements SelectedcontentSteps {
   /**
    * Logs that a step ran for `node` in a select, changing the tree or not:
    * on another tree, that is, after another edit, it may (an incremental
-   * reparse does not reuse the old tree across it; incremental/mutation-log.ts).
+   * reparse does not reuse the old tree across it; mutation-log.ts).
    */
   private stepRan(node: Element): void {
     logMirror(this.tb.span, node, null, null, 0);

@@ -26,8 +26,8 @@ import {
   type TemplatePatch,
   type Attribute,
 } from '../dom';
-import type { Span } from '../incremental/span';
-import { logAppend, logAppendText, logInsertBefore, logRemove } from '../incremental/mutation-log';
+import type { Span } from '../span';
+import { logAppend, logAppendText, logInsertBefore, logRemove } from './mutation-log';
 import type { ParseError } from '../errors';
 import { asciiLowercase } from '../tokenizer/code-points';
 import { attributeEnd, type EofToken, type TokenSink, type Tokenizer } from '../tokenizer/tokenizer';
@@ -166,7 +166,7 @@ export class TreeBuilder implements TokenSink {
   /** Set by the parse driver before running the tokenizer. */
   tokenizer!: Tokenizer;
 
-  /** The span of the parse new nodes belong to (see incremental/span.ts). */
+  /** The span of the parse new nodes belong to (see ../span.ts). */
   span: Span;
   /**
    * Called after each tag, comment and DOCTYPE token has been processed:
@@ -291,7 +291,7 @@ export class TreeBuilder implements TokenSink {
   /**
    * Inserts `node` into `parent` before `before` (or last). Every change of
    * the tree but appending a node just made is logged for incremental
-   * reparsing (see incremental/mutation-log.ts): an insertion before another
+   * reparsing (see mutation-log.ts): an insertion before another
    * child (foster parenting), and the append of a node that was in the tree
    * before (`moved`: the adoption agency).
    */

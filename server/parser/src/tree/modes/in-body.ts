@@ -18,7 +18,7 @@ import { HEADINGS, MAY_REMAIN_OPEN_AT_END_OF_BODY, SPECIAL } from '../tag-sets';
 import { DONE, isAsciiWhitespace, type Step, type TreeBuilder, type TreeToken } from '../tree-builder';
 import { TreeErrorCode } from '../tree-error-codes';
 import { computeRanges, type Element } from '../../dom';
-import { addMissingAttributes as addAttributesNotPresent, logAddAttributes } from '../../incremental/mutation-log';
+import { addMissingAttributes as addAttributesNotPresent, logAddAttributes } from '../mutation-log';
 
 export function inBodyMode(tb: TreeBuilder, token: TreeToken, id: TagId): Step {
   switch (token.type) {
@@ -583,7 +583,7 @@ function addMissingAttributes(tb: TreeBuilder, element: Element, token: StartTag
   if (token.attributes.length === 0) return;
   const attributes = tb.domAttributes(token.attributes, NsBits.HTML);
   const added = addAttributesNotPresent(element, attributes);
-  // Logged even when none was added: on another tree some may be missing (incremental/mutation-log.ts).
+  // Logged even when none was added: on another tree some may be missing (../mutation-log.ts).
   if (element.span !== tb.span) logAddAttributes(tb.span, element, attributes, added);
 }
 

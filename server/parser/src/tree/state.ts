@@ -6,7 +6,7 @@
  */
 import type { Document } from '../dom';
 import type { Checkpoint } from './checkpoint';
-import type { PieceText } from './piece-text';
+import type { PieceText } from '../piece-text';
 
 export interface IncrementalState {
   /** The text the document was parsed from. */

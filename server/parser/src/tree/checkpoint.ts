@@ -16,10 +16,10 @@
  */
 import type { DocumentMode, Element, ParentNode, SourceRange, Text } from '../dom';
 import { State } from '../tokenizer/state';
-import type { InsertionMode } from '../tree/insertion-mode';
-import { TagId } from '../tree/tag-id';
-import type { TreeBuilder, TreeToken } from '../tree/tree-builder';
-import { Span } from './span';
+import type { InsertionMode } from './insertion-mode';
+import { TagId } from './tag-id';
+import type { TreeBuilder, TreeToken } from './tree-builder';
+import { Span } from '../span';
 
 /** Source characters between two checkpoints, at least (by default). */
 export const CHECKPOINT_INTERVAL = 4096;
@@ -254,7 +254,7 @@ export class CheckpointRecorder {
    * Called after each token: a checkpoint when one is due and the parse is
    * at a boundary. An end tag is preferred, because the fewer elements are
    * open at a checkpoint, the likelier an edit before it syncs there (see
-   * reparse.ts); past half an interval more, any token does.
+   * incremental/reparse.ts); past half an interval more, any token does.
    */
   afterToken(token: TreeToken): void {
     if (token.end < this.nextAt) return;

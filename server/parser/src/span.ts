@@ -1,6 +1,6 @@
 /**
  * Spans: the stretches of a parse between two checkpoints (see
- * checkpoint.ts). Every node records the span it was created in, which tells
+ * tree/checkpoint.ts). Every node records the span it was created in, which tells
  * an incremental reparse how old a node is: created before the reparsed
  * region, inside it, or after it.
  *
@@ -10,7 +10,7 @@
 
 /**
  * An entry of a span's log, as this file knows it: each is a `Mutation`
- * (mutation-log.ts, which alone writes the log and reads it back through
+ * (tree/mutation-log.ts, which alone writes the log and reads it back through
  * `logOf`). Named by its kind only, so that this file, whose `Span` every
  * node names (dom.ts), imports no node type.
  */
@@ -27,7 +27,7 @@ export class Span {
   order: number;
   /**
    * What this span's tokens changed in place in nodes made before it, in
-   * order (see mutation-log.ts; read it with `logOf`), or null when nothing.
+   * order (see tree/mutation-log.ts; read it with `logOf`), or null when nothing.
    */
   log: LogEntry[] | null = null;
   /**
