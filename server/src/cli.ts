@@ -40,8 +40,11 @@ Commands:
                      --fragment CONTEXT   parse as the contents of CONTEXT
                                           (td, or svg:path, math:mi…)
                      --scripting on|off   the scripting flag (default on)
-  check [PATH...]  Check HTML files for parse errors and encoding problems,
-                   for CI. 'tagtree check --help' lists its options.
+  check [PATH...]  Check HTML files for CI: parse errors, encoding problems,
+                   attribute values (microsyntaxes, duplicate ids, references
+                   to nothing) and conformance (content models, obsolete and
+                   required elements and attributes, ARIA names), configured
+                   by tagtree.json. 'tagtree check --help' lists its options.
   format [PATH...|-]
                    Format HTML files, changing only white space that does not
                    render (--check for CI, --write to rewrite, - for standard
@@ -246,7 +249,9 @@ export async function main(argv: string[]): Promise<number> {
     }
   } catch (e) {
     if (e instanceof UsageError || e instanceof CheckUsageError || e instanceof FormatUsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      process.stderr.write(`tagtree: ${(e as Error).message}\nRun 'tagtree --help' for usage.\n`);
+      // One line: what is wrong, and (for the arguments) where the usage is.
+      const hint = e instanceof CheckUsageError || e instanceof FormatUsageError ? '' : " (see 'tagtree --help')";
+      process.stderr.write(`tagtree: ${(e as Error).message.replace(/\s*\n\s*/g, ' ')}${hint}\n`);
       return 2;
     }
     process.stderr.write(`tagtree: internal error: ${(e as Error).message ?? String(e)}\n`);

@@ -5,7 +5,7 @@
  */
 import { strict as assert } from 'node:assert';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -108,8 +108,10 @@ describe('tagtree check: the messy sample', () => {
     for (const line of expected) assert.ok(r.lines.includes(line), `missing: ${line}\n${r.stdout}`);
   });
 
-  it('skips build/, which the sample .gitignore ignores, and sums up on stderr', () => {
-    assert.ok(!r.stdout.includes('build/out.html'), r.stdout);
+  it('skips _site/, which the sample .gitignore ignores, and sums up on stderr', () => {
+    // The file is in the repository (added with git add -f), with errors of its own.
+    assert.ok(existsSync(join(ROOT, 'test-fixtures', 'check', 'messy', '_site', 'out.html')));
+    assert.ok(!r.stdout.includes('_site/out.html'), r.stdout);
     assert.match(r.stderr, /^15 errors and 4 warnings in 5 files; 5 files checked in \d+\.\d\d s\.$/m);
   });
 });
@@ -254,6 +256,8 @@ describe('tagtree check: exit status', () => {
       assert.equal(r.status, 2, `${args.join(' ')}: ${r.stderr}`);
       assert.match(r.stderr, /^tagtree: /, args.join(' '));
       assert.match(r.stderr, message, args.join(' '));
+      // One line, as docs/cli.md says.
+      assert.equal(r.stderr.trimEnd().split('\n').length, 1, `${args.join(' ')}: ${r.stderr}`);
       assertNoStackTrace(r);
     }
   });
@@ -291,7 +295,10 @@ describe('tagtree check: configuration', () => {
 
   it('rejects a configuration it cannot use, with exit status 2', () => {
     const cases: [string, RegExp][] = [
-      ['{ "rules": ', /tagtree\.json: invalid JSON/],
+      // Invalid JSON, located by line and column (1-based, as findings are).
+      ['{ "rules": ', /tagtree\.json:1:12: invalid JSON: /],
+      ['{\n  "rules": {\n    "missing-doctype": "warning",\n  }\n}\n', /tagtree\.json:4:3: invalid JSON: Expected double-quoted property name$/m],
+      ['{\r\n  "a": 1 x\r\n}', /tagtree\.json:2:10: invalid JSON: /],
       ['{ "rule": {} }', /tagtree\.json: unknown key "rule"/],
       ['{ "rules": { "duplicate-attribute": "warn" } }', /rules\.duplicate-attribute must be "error", "warning" or "off", not "warn"/],
       ['{ "fallbackEncoding": "klingon" }', /"fallbackEncoding" must be an encoding label/],
@@ -302,6 +309,7 @@ describe('tagtree check: configuration', () => {
       const r = run(['a.html'], dir);
       assert.equal(r.status, 2, `${json}: ${r.stderr}`);
       assert.match(r.stderr, message, json);
+      assert.equal(r.stderr.trimEnd().split('\n').length, 1, r.stderr);
       assertNoStackTrace(r);
     }
   });

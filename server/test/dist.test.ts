@@ -79,6 +79,9 @@ describe('release artifacts (npm run dist), installed offline', function () {
     assert.equal(pkg.dependencies, undefined);
     assert.deepEqual(pkg.bin, { tagtree: 'lib/cli.js', 'tagtree-lsp': 'lib/main.js' });
     assert.ok(existsSync(join(prefix, 'lib', 'node_modules', 'tagtree', 'schema', 'tagtree.schema.json')));
+    // Its README (docs/cli.md) links only to absolute URLs and within itself: the package holds no other document.
+    const readme = readFileSync(join(prefix, 'lib', 'node_modules', 'tagtree', 'README.md'), 'utf8');
+    for (const [, target] of readme.matchAll(/\]\(([^)\s]+)\)/g)) assert.match(target, /^(https:\/\/|#)/, target);
   });
 
   it('the installed tagtree check reports the sample\'s errors and exits 1', () => {
