@@ -634,6 +634,7 @@ function reparseRegion(
     /** The length and end of each live node's last child at P in the new tree, when a Text node (-1 and 0 for the others). */
     const newTextLengths = new Array<number>(P.live.length);
     const newTextEnds = new Array<number>(P.live.length);
+    const newTexts = new Array<Text | null>(P.live.length);
     const shifts = new Map<ParentNode, number>();
     for (let i = 0; i < P.live.length; i++) {
       const node = P.live[i];
@@ -641,6 +642,7 @@ function reparseRegion(
       const text = lastTextChild(node);
       newTextLengths[i] = text === null ? -1 : text.data.length;
       newTextEnds[i] = text === null ? 0 : text.end;
+      newTexts[i] = text;
       newEndTags[i] = node.kind === 'element' ? node.endTag : null;
       if (newCounts[i] !== P.childCounts[i]) shifts.set(node, newCounts[i] - P.childCounts[i]);
     }
@@ -707,7 +709,7 @@ function reparseRegion(
     const replayed = new Set<Node>();
     const movedInto = new Set<ParentNode>();
     const context: ReplayContext = { final: (node) => node, shifts, touched: replayed, movedInto };
-    adjustLaterCheckpoints(old, synced, newTextLengths, newTextEnds, newEndTags, C.errorCount + regionErrors.length - P.errorCount);
+    adjustLaterCheckpoints(old, synced, newTexts, newTextLengths, newTextEnds, newEndTags, C.errorCount + regionErrors.length - P.errorCount);
     for (let k = synced; k < old.length; k++) {
       // The child counts at each later checkpoint differ as the children the nodes had at P do then.
       const c = old[k];
@@ -1122,6 +1124,7 @@ function coveredEnd(node: ParentNode, straddlers: ReadonlySet<Node>, regionStart
 function adjustLaterCheckpoints(
   old: readonly Checkpoint[],
   from: number,
+  newTexts: readonly (Text | null)[],
   newTextLengths: readonly number[],
   newTextEnds: readonly number[],
   newEndTags: readonly (SourceRange | null)[],
@@ -1151,6 +1154,19 @@ function adjustLaterCheckpoints(
       if (endTagSameAsAtP) {
         if (sameTagSource(c.endTags[at], oldEndTag)) c.endTags[at] = newEndTag;
         else endTagSameAsAtP = false;
+      }
+    }
+    // A table inserted after P behind that Text node makes it the later checkpoints' foster text (the Text node
+    // right before the table), with the length it had then: longer or shorter by what the region changed. (The
+    // Text node before P's own table is reparseRegion's concern.) Found by the template/form/frameset documents
+    // of incremental.test.ts: text typed before a table that later text is foster parented after.
+    const text = newTexts[i];
+    if (text !== null && oldTextLength >= 0 && text !== P.fosterText && (newTextLength !== oldTextLength || newTextEnds[i] !== P.lastTextEnd(i))) {
+      for (let k = from; k < old.length; k++) {
+        const c = old[k];
+        if (c.fosterText !== text) continue;
+        const length = c.fosterTextLength;
+        c.setFosterText(text, length + newTextLength - oldTextLength, length === oldTextLength ? newTextEnds[i] : c.fosterTextEnd());
       }
     }
   }
