@@ -80,9 +80,8 @@ export const VNU_ERROR_CLASSES: readonly VnuClassDef[] = [
   { name: 'attribute value', pattern: /^Bad value “[^”]*” for (the )?attribute/, codes: ['invalid-attribute-value', 'boolean-attribute-false', 'invalid-role', 'id-reference-not-found'] },
   {
     name: 'table model',
-    pattern: /^Table column|^A table row was|^Row \d+ of a row group established by|cells? (beginning|overlapping)|^Table cell spans past the end/,
-    codes: [],
-    gap: 'the table model (https://html.spec.whatwg.org/multipage/tables.html#table-model-error) is not checked',
+    pattern: /^Table columns? (in range \d+…\d+ )?established by element “[^”]*” ha(s|ve) no cells beginning in (it|them)|^Table cell is overlapped by later table cell|^Table cell overlaps an earlier table cell|^Table cell spans past the end of its row group|^Row \d+ of a row group established by/,
+    codes: ['table-model-error'],
   },
   // Parse errors: the tree construction's and the tokenizer's.
   { name: 'parse: doctype', pattern: /doctype|DOCTYPE/, codes: ['missing-doctype', 'non-conforming-doctype', 'unexpected-doctype'] },

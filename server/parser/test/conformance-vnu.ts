@@ -144,6 +144,11 @@ const CLASSES: readonly { readonly name: string; readonly pattern: RegExp; reado
     pattern: /is missing required attribute|is missing one or more of the following attributes|must have either an “href”|must have an “href”|must have either “rel”|A “link” element must have|must have a “dir” attribute/,
     codes: ['missing-required-attribute', 'missing-alt'],
   },
+  {
+    name: 'table model',
+    pattern: /^Table columns? (in range \d+…\d+ )?established by element “[^”]*” ha(s|ve) no cells beginning in (it|them)|^Table cell is overlapped by later table cell|^Table cell overlaps an earlier table cell|^Table cell spans past the end of its row group|^Row \d+ of a row group established by/,
+    codes: ['table-model-error'],
+  },
   { name: 'heading levels', pattern: /^The heading “h\d” \(with computed level \d+\) follows the heading/, codes: ['heading-level-skipped'] },
   { name: 'time text', pattern: /^The text content of element “time” was not in the required format/, codes: ['invalid-time-text'] },
   {

@@ -18,7 +18,7 @@ import { isAsciiCaseInsensitiveMatch, splitOnAsciiWhitespaceWithPositions } from
 import { ATTRIBUTE_DIAGNOSTICS, AttributeDiagnosticCode } from './attribute-diagnostic-codes';
 import { attributeDefinition, INPUT_TYPE, inputTypeKeyword, type AttributeDefinition } from './attribute-table';
 import { readAttributeValue, type ValueProblem } from './read-attribute';
-import { attributesNotAllowed, type AttributeNotAllowedKind } from './allowed-attributes';
+import { attributesNotAllowed, type AttributeNotAllowed, type AttributeNotAllowedKind } from './allowed-attributes';
 import { getAttribute, type AttributeShape, type ChildShape, type ElementShape, type TreeRootShape } from './tree-shape';
 
 export interface AttributeDiagnostic {
@@ -241,7 +241,7 @@ export function* checkAttributesInSteps(root: TreeRootShape): Generator<void, At
   const references: PendingReference[] = [];
 
   yield* indexAttributesInSteps(root, (element, tree) => {
-    let notAllowed: ReturnType<typeof attributesNotAllowed> | null = null;
+    let notAllowed: readonly AttributeNotAllowed[] | null = null;
     if (element.namespace === 'html') {
       notAllowed = attributesNotAllowed(element, element.name === 'input' ? inputTypeOf(element) : undefined);
       for (let i = 0; i < notAllowed.length; i++) {

@@ -29,6 +29,7 @@ import { isAsciiWhitespace, splitOnAsciiWhitespaceWithPositions } from '../micro
 import { automatonOf, describeContentModel, describeItem, describeSelector, type ContentAutomaton } from './content-model';
 import { CONFORMANCE_CODES, ConformanceCode } from './conformance-codes';
 import { checkAttributesNeedingHref, checkConditionalRequired, checkHttpEquiv, checkTimeText, type Reporter } from './conditional-rules';
+import { checkTableModel } from './table-model';
 import { computedHeadingOffset, hasHeadingOffsetAttributes, headingLevel, headingNumber, HeadingOutline } from './heading-levels';
 import { checkAttributeAdvice, checkEmptyHeading, checkRedundantRole, isConformingImgBorder, isHeading } from './element-advice';
 import { ConformanceFindings, type ConformanceDiagnostic, type DisorderedParent, type FindingsEdit, type Replaced } from './findings';
@@ -415,6 +416,7 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
   let container: ElementShape | null = null;
   let contentStart = 0;
   let contentEnd = Number.MAX_SAFE_INTEGER;
+  const tables: ElementShape[] = [];
   const rootOrder = checker.orderFor(root, root.children);
   while (rootOrder === true) {
     const [from, to] = meetingRange(frame.children, region);
@@ -430,6 +432,8 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
       else if (s.kind === 'element') checker.element(frame, s as ElementShape, false);
     }
     frame = checker.element(frame, c, false);
+    // A table the re-check walks down through: its table model is made again (table-model.ts reads its rows and cells).
+    if (c.namespace === 'html' && c.name === 'table' && c.startTag !== null) tables.push(c);
     container = c;
     contentStart = start;
     contentEnd = end;
@@ -443,6 +447,7 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
   // Heading levels are judged across the document: a heading added, removed or changed, or heading offsets anywhere.
   const outline = moved.outline;
   if (outline.touched || outline.offsets || checker.sawHeadingOffsets || checker.outlineChanged || checker.headingsInRegion !== outline.countIn(region.start, region.end)) return null;
+  for (const table of tables) checkTableModel(table, checker.reporter);
   const elementLevel = out.length;
   if (root.kind === 'document') checker.documentRules(root);
   const documentLevel = out.splice(elementLevel);
@@ -454,8 +459,21 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
   // below them).
   const replaced: Replaced[] = [];
   const containerTag = container?.startTag?.start ?? -1;
-  // (`which` reads a finding as stored, its positions less its chunk's delta: by its code only.)
-  if (containerTag >= 0) replaced.push({ start: containerTag, end: containerTag + 1, which: (d) => d.code === ConformanceCode.MissingRequiredChild });
+  // (`which` reads a finding as stored, its positions less its chunk's delta: by its code only.) The tables above the
+  // container, in tree order (their start tags before the container's), their table model; the container, also what
+  // is missing in it.
+  for (const table of tables) {
+    if (table === container) continue;
+    replaced.push({ start: table.startTag!.start, end: table.startTag!.start + 1, which: (d) => d.code === ConformanceCode.TableModelError });
+  }
+  const containerIsTable = tables.length > 0 && tables[tables.length - 1] === container;
+  if (containerTag >= 0) {
+    replaced.push({
+      start: containerTag,
+      end: containerTag + 1,
+      which: containerIsTable ? (d) => d.code === ConformanceCode.MissingRequiredChild || d.code === ConformanceCode.TableModelError : (d) => d.code === ConformanceCode.MissingRequiredChild,
+    });
+  }
   replacedStretches(checker.rechecked, contentStart, contentEnd, replaced);
   return moved.replaced(replaced, out, documentLevel, checker.disorderedAfter(moved, region), moved.markers, outline);
 }
@@ -1166,6 +1184,9 @@ class Checker {
       case 'select':
         this.checkSelect(element);
         break;
+      case 'table':
+        checkTableModel(element, this.reporter);
+        break;
       case 'time':
         checkTimeText(element, this.reporter);
         break;
@@ -1178,7 +1199,7 @@ class Checker {
   }
 
   /** `report` for the rules of other files. */
-  private readonly reporter: Reporter = (code, range, message, href) => this.report(code, range, message, href);
+  readonly reporter: Reporter = (code, range, message, href, related) => this.report(code, range, message, href, related);
 
   private missingAttribute(element: ElementShape, name: string, rule: string, href: string): void {
     this.report(ConformanceCode.MissingRequiredAttribute, element.startTag!, `<${element.name}> is missing the ${name} attribute: ${rule}`, href);

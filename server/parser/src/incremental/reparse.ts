@@ -536,6 +536,9 @@ function reparseRegion(
   const attributesBefore = new Map<Element, Attribute[]>();
   /** Their old start tags ("start:end" in the old text), which errors after P may name as related, and their new ones. */
   const startTagsMoved = new Map<string, SourceRange>();
+  /** The paired old elements' parents before, and those under another parent now (`onChanged` covers them). */
+  const parentsBefore = new Map<Node, ParentNode | null>();
+  const reparented: Element[] = [];
   if (pairing !== null) {
     const pairs = [...(pairing as Pairing).oldToNew].filter(([o, n]) => o !== n) as [ParentNode, ParentNode][];
     for (const [o, n] of pairs) {
@@ -569,6 +572,7 @@ function reparseRegion(
           const at = clones === null ? -1 : clones.lastIndexOf(m);
           if (at >= 0) clones![at] = o;
         }
+        parentsBefore.set(o, o.parent);
         o.parent = m.parent;
         if (m.parent !== null) {
           const siblings = m.parent.children;
@@ -580,6 +584,9 @@ function reparseRegion(
     for (const [o] of pairs) {
       if (o.kind === 'element') {
         if (o.parent !== null) o.parent = final.final(o.parent);
+        // Under another parent than before (an element the region made, <form> typed above it): what the reused
+        // part below it is inside changed.
+        if (o.parent !== parentsBefore.get(o)) reparented.push(o);
         if (o.cloneOf !== null) o.cloneOf = final.final(o.cloneOf);
       }
     }
@@ -820,9 +827,20 @@ function reparseRegion(
   if (options.onChanged !== undefined) {
     const [lo, hi] = givenBackExtent(old, kC, P === null ? old.length : synced);
     const [movedLo, movedHi] = olderNodesMovedExtent(recorder.checkpoints, regionStartOrder);
+    // An element open at C that the new parse appended nothing to (the edit closed it sooner) ends before C now: its
+    // children after C are gone, so the stretch from its end on changed too.
+    let cutLo = Number.POSITIVE_INFINITY;
+    for (const node of liveAtC) if (node.kind === 'element' && node.end < C.offset && node.end < cutLo && isInTree(node)) cutLo = node.end;
+    // A paired element under another parent than before: all of it (the ancestors of what is below it changed).
+    let reparentedHi = Number.NEGATIVE_INFINITY;
+    for (const node of reparented) {
+      if (!isInTree(node)) continue;
+      if (node.start < cutLo) cutLo = node.start;
+      if (node.end > reparentedHi) reparentedHi = node.end;
+    }
     const changed: ReattributedElement[] = [];
     for (const [element, before] of attributesBefore) changed.push({ element, before, clones: recloned.get(element) ?? [] });
-    options.onChanged(Math.min(C.offset, lo, movedLo), Math.max(regionEnd, hi, movedHi), changed);
+    options.onChanged(Math.min(C.offset, lo, movedLo, cutLo), Math.max(regionEnd, hi, movedHi, reparentedHi), changed);
   }
   return { document, errors };
 }
