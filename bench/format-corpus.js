@@ -9,7 +9,7 @@
  * changes it), the share of block-level start tags on their own line, and
  * the time.
  *
- *   npm run format:corpus [-- --only tagtree] [--timeout SECONDS] [--json FILE]
+ *   npm run format:corpus [-- --only tagtree,js-beautify] [--timeout SECONDS] [--json FILE]
  *
  * Prettier and js-beautify run in a worker each, a page at a time; a page
  * that takes longer than --timeout (default 120 s) counts as refused.
@@ -96,7 +96,7 @@ function tagtree(text) {
 
 async function main() {
   const files = listHtmlFiles(corpus()).filter((_, i) => i % Number(values.every) === 0);
-  const tools = values.only === 'tagtree' ? ['tagtree'] : ['tagtree', 'prettier', 'js-beautify'];
+  const tools = values.only !== undefined ? values.only.split(',') : ['tagtree', 'prettier', 'js-beautify'];
   const workers = { prettier: new Tool('prettier'), 'js-beautify': new Tool('js-beautify') };
   const totals = Object.fromEntries(
     tools.map((t) => [t, { formatted: 0, refused: 0, content: 0, rendering: 0, errors: 0, idempotence: 0, allowed: 0, ownLine: 0, atDepth: 0, ms: 0, kept: 0 }]),
@@ -166,9 +166,9 @@ async function main() {
   line('not idempotent (formatting the output changes it)', (t) => String(t.idempotence));
   line('block-level start tags on their own line, where white space allows', (t) => `${pct(t.ownLine, t.allowed)} (${t.ownLine} of ${t.allowed})`);
   line('… and indented by their depth', (t) => pct(t.atDepth, t.allowed));
-  console.log(`\n(The pages as written: ${pct(asWritten.ownLine, asWritten.allowed)} of ${asWritten.allowed} block-level start tags on their own line, ${pct(asWritten.atDepth, asWritten.allowed)} at TagTree's depth.)`);
   line('total time (one pass)', (t) => `${(t.ms / 1000).toFixed(1)} s`);
-  if (totals.tagtree !== undefined) console.log(`\nTagTree left a region as written (its check) on ${totals.tagtree.kept} pages.`);
+  console.log(`\nThe pages as written: ${pct(asWritten.ownLine, asWritten.allowed)} of ${asWritten.allowed} block-level start tags on their own line, ${pct(asWritten.atDepth, asWritten.allowed)} at TagTree's depth. Each tool's share is over the pages it formatted.`);
+  if (totals.tagtree !== undefined) console.log(`TagTree left a region as written (its check) on ${totals.tagtree.kept} pages.`);
   if (values.json !== undefined) writeFileSync(values.json, JSON.stringify({ totals, pages }, null, 1));
   const bad = totals.tagtree !== undefined && (totals.tagtree.content + totals.tagtree.rendering + totals.tagtree.errors + totals.tagtree.idempotence + totals.tagtree.refused > 0);
   process.exitCode = bad ? 1 : 0;

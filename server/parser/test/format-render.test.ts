@@ -3,14 +3,16 @@
  * network; support/render-layout.ts) renders each page before and after
  * formatting, and every element's box, every text's line boxes, the scroll
  * size and the rendered text must be the same. Here: hand-written pages
- * that exercise each rule, and every 40th corpus page below 200 KB. The long
- * run over the whole corpus is `npm run format:render` (bench/format-render.js).
+ * that exercise each rule, and every 40th corpus page below 200 KB; in
+ * `npm run test:long` every corpus page (as `npm run format:render`,
+ * bench/format-render.js, which prints a summary table).
  */
 import { strict as assert } from 'node:assert';
 import { readFileSync, statSync } from 'node:fs';
 import { applyEdits, formatHtml } from '../out/index';
 import { corpus, listHtmlFiles } from './support/shared-data';
 import { LayoutReader, layoutDifference } from './support/render-layout';
+import { LONG_RUN, sampleSize } from './support/sample-size';
 
 const PROBES: [string, string][] = [
   ['blocks, lists, tables', '<!DOCTYPE html><html><head><title>t</title><style>td{border:1px solid}</style></head><body><div><p>Hello <b>world</b></p><ul><li>one<li>two</ul><table><tr><td>a</td><td>b</td></tr></table></div></body></html>'],
@@ -46,9 +48,11 @@ describe('format: rendering in Chromium before and after (sample)', function () 
     });
   }
 
+  // `npm test`: every 40th page below 200 KB; `npm run test:long`: every page.
+  const every = sampleSize('TAGTREE_FORMAT_RENDER_EVERY', 40, 1);
   const files = listHtmlFiles(corpus())
-    .filter((f) => statSync(f).size < 200_000)
-    .filter((_, i) => i % 40 === 0);
+    .filter((f) => LONG_RUN || statSync(f).size < 200_000)
+    .filter((_, i) => i % every === 0);
   for (const file of files) {
     it(file.slice(corpus().length + 1), () => sameRendering(readFileSync(file, 'utf8')));
   }
