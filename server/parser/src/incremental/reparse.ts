@@ -325,6 +325,14 @@ function runRegion(
   const tokenizer = new Tokenizer(window, tb, regionErrors);
   tokenizer.inputIsPartial = partial;
   tb.tokenizer = tokenizer;
+  // The Text nodes the restore may cut back (C's foster text, the live nodes' last children): with those the
+  // region appends to, their lengths may differ from the old parse's after C (see `staleFosterText`).
+  const restoredTexts = new Set<Text>();
+  if (C.fosterText !== null) restoredTexts.add(C.fosterText);
+  for (const node of C.live) {
+    const text = lastTextChild(node);
+    if (text !== null) restoredTexts.add(text);
+  }
   restoreTreeBuilder(tb, C);
   tokenizer.resumeAt(0, C.lastStartTagName);
   const recorder = new CheckpointRecorder(tb, C.errorCount, 0, (index) => lowOrder + (highOrder - lowOrder) * (1 - 1 / (index + 2)), interval);
@@ -368,6 +376,7 @@ function runRegion(
       if (
         !fostering.outerTable &&
         sameState(tb, P, candidate, fostering.fosterTable) &&
+        !staleFosterText(tb, P, old, j, restoredTexts, spans) &&
         (candidate.reattributed.size === 0 || (tb.selects === null && !P.selectsActive && !arkAfter(j, candidate))) &&
         logsFit(old, j, C.span.order, candidate)
       ) {
@@ -821,7 +830,7 @@ function reparseRegion(
     // An element open at C that the new parse appended nothing to (the edit closed it sooner) ends before C now: its
     // children after C are gone, so the stretch from its end on changed too.
     let cutLo = Number.POSITIVE_INFINITY;
-    for (const node of liveAtC) if (node.kind === 'element' && node.end < C.offset && node.end < cutLo && isInTree(node)) cutLo = node.end;
+    for (const node of C.openElements) if (node.end < C.offset && node.end < cutLo && isInTree(node)) cutLo = node.end;
     // A paired element under another parent than before: all of it (the ancestors of what is below it changed).
     let reparentedHi = Number.NEGATIVE_INFINITY;
     for (const node of reparented) {
@@ -1093,6 +1102,38 @@ function sameState(tb: TreeBuilder, P: Checkpoint, pairing: Pairing, fosteredAft
   if (!pairing.match(P.fosterTable, table)) return false;
   if (fosteredAfter && (table === null ? null : textBefore(table)) === null !== (P.fosterText === null)) return false;
   return true;
+}
+
+/**
+ * Whether a later checkpoint (from P on) has as its foster text (the Text
+ * node right before its foster parenting table) a Text node whose length the
+ * region may have changed (cut back by the restore, or appended to) and that
+ * the adjustment of the later checkpoints does not reach: it fixes P's own
+ * foster text and the live nodes' last Text children at P, not a Text node
+ * that a table inserted after P follows from the middle of its parent.
+ * Then P is not a sync point: the parse goes on to a later one. Found by the
+ * template/form/frameset documents of incremental.test.ts (issue 24): text
+ * fostered in a template's contents, then an inner template, whose
+ * checkpoints kept the Text node's old length for the table after it.
+ */
+function staleFosterText(tb: TreeBuilder, P: Checkpoint, old: readonly Checkpoint[], j: number, restored: ReadonlySet<Text>, spans: readonly Span[]): boolean {
+  let touched: Set<Text> | null = null;
+  for (let k = j; k < old.length; k++) {
+    const text = old[k].fosterText;
+    if (text === null || text === P.fosterText) continue;
+    if (touched === null) {
+      touched = new Set(restored);
+      for (const span of spans) for (const m of logOf(span) ?? []) if (m.kind === MutationKind.AppendText) touched.add(m.child as Text);
+      const live = liveNodesOf(tb);
+      // Handled by adjustLaterCheckpoints: the live nodes' last Text children at P.
+      for (let i = 0; i < live.length && i < P.live.length; i++) {
+        const last = lastTextChild(live[i]);
+        if (last !== null && P.lastTextLengths[i] >= 0) touched.delete(last);
+      }
+    }
+    if (touched.has(text)) return true;
+  }
+  return false;
 }
 
 function sameArray<T>(x: readonly T[], y: readonly T[]): boolean {
