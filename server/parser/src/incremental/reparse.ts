@@ -830,7 +830,7 @@ function reparseRegion(
     // An element open at C that the new parse appended nothing to (the edit closed it sooner) ends before C now: its
     // children after C are gone, so the stretch from its end on changed too.
     let cutLo = Number.POSITIVE_INFINITY;
-    for (const node of liveAtC) if (node.kind === 'element' && node.end < C.offset && node.end < cutLo && isInTree(node)) cutLo = node.end;
+    for (const node of C.openElements) if (node.end < C.offset && node.end < cutLo && isInTree(node)) cutLo = node.end;
     // A paired element under another parent than before: all of it (the ancestors of what is below it changed).
     let reparentedHi = Number.NEGATIVE_INFINITY;
     for (const node of reparented) {
