@@ -58,7 +58,11 @@ function changedValue(p: ConfigurationProperty): unknown {
   if (p.type === 'boolean') return !p.default;
   if (p.enum !== undefined) return p.enum.find((v) => v !== p.default);
   if (p.type === 'integer' || p.type === 'number') return (p.default as number) + 7;
-  if (p.type === 'array') return ['php'];
+  if (p.type === 'array') {
+    // An array of enumerated strings (tagtree.frameworks) takes one of its own values; other arrays a language id.
+    const items = p.items as { enum?: unknown[] } | undefined;
+    return items?.enum !== undefined ? [items.enum[0]] : ['php'];
+  }
   if (p.type === 'object') return { 'missing-doctype': 'warning' };
   throw new Error(`no changed value for type ${String(p.type)}`);
 }
@@ -163,7 +167,8 @@ describe('package.json and the code agree', () => {
     assert.ok(existsSync(join(REPO_ROOT, manifest.icon)), manifest.icon);
     assert.ok(manifest.publisher.length > 0);
     assert.match(manifest.repository.url, /^https:\/\/github\.com\//);
-    assert.deepEqual(manifest.categories, ['Linters', 'Programming Languages']);
+    // "Formatters": TagTree is a formatter VS Code can make the default for html (docs/formatting.md).
+    assert.deepEqual(manifest.categories, ['Linters', 'Formatters', 'Programming Languages']);
     // It runs nothing from the workspace and reads only the documents it is given:
     // safe in Restricted Mode, where VS Code would otherwise disable it silently.
     assert.deepEqual((manifest as unknown as { capabilities: unknown }).capabilities, { untrustedWorkspaces: { supported: true } });

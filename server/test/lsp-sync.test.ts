@@ -185,7 +185,7 @@ describe('tagtree-lsp: settings', function () {
       settings: { diagnostics: { severity: { 'missing-semicolon-after-character-reference': 'warning', 'duplicate-attribute': 'off' } }, languageIds: ['vue-html'] },
     });
     try {
-      const d = await client.open('file:///s/b.html', '<!DOCTYPE html><p a=1 a=2>&amp x', 'vue-html', 1);
+      const d = await client.open('file:///s/b.html', '<!DOCTYPE html><p id=1 id=2>&amp x', 'vue-html', 1);
       assert.deepEqual(
         d.diagnostics.map((x) => [x.code, x.severity]),
         [['missing-semicolon-after-character-reference', 2]],
