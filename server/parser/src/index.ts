@@ -41,6 +41,5 @@ export type { ParseBytesOptions, ParseBytesResult, EncodingDiagnostic, MetaEncod
 export * from './tree/index';
 export { reparse } from './incremental/reparse';
 export type { TextEdit, ReparseOptions, ReattributedElement, ReparseExplanation, RefusalReason } from './incremental/reparse';
-export { SYNC_REFUSALS } from './incremental/sync-refusals';
 export * from './attributes/index';
 export * from './conformance/index';
