@@ -215,6 +215,8 @@ class RegionReparse {
   /** C, the checkpoint the reparse starts from, and its index. */
   private restoreIndex = 0;
   private restorePoint!: Checkpoint;
+  /** C's offset, where the region starts (in both texts). */
+  private regionStart = 0;
   /** What restoring the live nodes at C put aside: their state in the old tree. */
   private readonly oldStates = new Map<ParentNode, OldState>();
   /** The Text nodes at C cut back to their length at C. */
@@ -284,6 +286,7 @@ class RegionReparse {
       } else high = middle - 1;
     }
     this.restorePoint = old[this.restoreIndex];
+    this.regionStart = this.restorePoint.offset;
     // Step 1.1. Undo what the tokens after C changed in place in nodes made
     // before their spans (tree/mutation-log.ts), from the last span back. The tree
     // is then the one at C, but for the children appended to C's live nodes
@@ -329,7 +332,7 @@ class RegionReparse {
   // (see PieceText). Positions during the run are relative to the window:
   // every span's delta is lowered by C meanwhile.
   private run(): void {
-    const base = this.restorePoint.offset;
+    const base = this.regionStart;
     const interval = this.state.checkpointInterval;
     let windowLength = Math.max(4 * interval, 2 * (this.editEnd - this.editStart + interval) + 4096);
     let attempt: RegionRun | null = null;
@@ -430,8 +433,8 @@ class RegionReparse {
   // The pairing of the nodes both regions made, or null (the refusal told).
   private sync(treeBuilder: TreeBuilder, token: TreeToken, context: SyncContext, index: number, regionStartOrder: number, refusals: RegionRun['refusals']): Pairing | null {
     const syncPoint = this.oldCheckpoints[index];
-    // The positions of the pairing are the window's during the run.
-    const base = this.restorePoint.offset;
+    // The positions of the pairing are the window's during the run (where C's offset reads 0).
+    const base = this.regionStart;
     const pairing = new Pairing(this.restorePoint.span.order, regionStartOrder, this.editStart - base, this.editEnd - base, this.lengthChange);
     const reason = refusalAt({ context, treeBuilder, token, index, syncPoint, pairing });
     if (reason === null) return pairing;
@@ -760,7 +763,7 @@ class RegionReparse {
       if (saved !== undefined && node.span.order < regionStartOrder) node.start = saved.start;
       const oldEnd = oldEnds.get(node);
       if (oldEnd !== undefined && oldEnd > this.syncOffset) node.end = oldEnd + this.lengthChange;
-      else node.end = coveredEnd(node, straddlers, regionStartOrder, this.restorePoint.offset, this.changedByRegion.has(node));
+      else node.end = coveredEnd(node, straddlers, regionStartOrder, this.regionStart, this.changedByRegion.has(node));
     }
     this.document.start = 0;
     this.document.end = this.newText.length;
@@ -776,7 +779,7 @@ class RegionReparse {
     if (this.syncPoint !== null) for (let index = synced; index < old.length; index++) checkpoints.push(old[index]);
     for (let index = 0; index < checkpoints.length; index++) checkpoints[index].span.order = index;
     setIncrementalState(this.document, { text: this.newText, scripting: this.scripting, checkpointInterval: this.state.checkpointInterval, checkpoints });
-    const regionStart = this.restorePoint.offset;
+    const regionStart = this.regionStart;
     const regionEnd = this.syncPoint === null ? this.newText.length : this.syncOffset + this.lengthChange;
     const options = this.options;
     options.onRegion?.(regionStart, regionEnd);
@@ -792,7 +795,7 @@ class RegionReparse {
 
   /** What this reparse reused and why it went on (see `ReparseExplanation`). */
   private explanation(regionEnd: number): ReparseExplanation {
-    const regionStart = this.restorePoint.offset;
+    const regionStart = this.regionStart;
     const refusals = this.runResult.refusals.map(({ at, reason }) => ({ at: at + regionStart, reason, bytes: 0 }));
     for (let index = 0; index < refusals.length; index++) refusals[index].bytes = (index + 1 < refusals.length ? refusals[index + 1].at : regionEnd) - refusals[index].at;
     return {
