@@ -30,6 +30,7 @@ export const PARSER_LAYERS: readonly { readonly name: string; readonly units: re
   { name: 'tree construction (and what every parse records)', units: ['tree/'] },
   { name: 'parsing entry points over the tree builder', units: ['bytes.ts', 'parse-error-description.ts', 'incremental/'] },
   { name: 'conformance checks', units: ['conformance/'] },
+  { name: 'the formatter (checked against a parse)', units: ['format/'] },
   { name: 'the package API', units: ['index.ts'] },
 ];
 

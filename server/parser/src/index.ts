@@ -43,3 +43,4 @@ export { reparse } from './incremental/reparse';
 export type { TextEdit, ReparseOptions, ReattributedElement, ReparseExplanation, RefusalReason } from './incremental/reparse';
 export * from './attributes/index';
 export * from './conformance/index';
+export * from './format/index';

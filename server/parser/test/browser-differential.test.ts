@@ -19,7 +19,7 @@
 import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { parse, toTestTree } from '../out/index';
+import { parse, parseFragment, toTestTree } from '../out/index';
 import { BrowserParser } from './support/browser';
 import { corpus, listHtmlFiles } from './support/shared-data';
 import { firstDifference } from './support/tree-fingerprint';
@@ -235,6 +235,25 @@ const AGREEING_PROBES: readonly string[] = [
 
 
 
+/**
+ * Fragment probes: each input parsed as the contents of a new `context`
+ * element (innerHTML in Chromium, scripting on), for whatwg/html#12911's
+ * "parsing template contents" when no template element is on the stack.
+ * A probe with `chromium` is a listed deviation: it must still differ.
+ */
+const TEMPLATE_FRAGMENT_POINTER =
+  'whatwg/html#12911: with a template context element the parser is parsing template contents, so a form start tag in body does not set the form element pointer and </form> takes the template branch; Chromium uses the pointer in a template-context fragment';
+const FRAGMENT_PROBES: readonly { context: string; input: string; chromium?: string }[] = [
+  { context: 'template', input: '<form><form>', chromium: TEMPLATE_FRAGMENT_POINTER },
+  { context: 'template', input: '<br>BC<form>D<div>E</form>F</div>G', chromium: TEMPLATE_FRAGMENT_POINTER },
+  { context: 'template', input: '<table><form></table>' },
+  { context: 'template', input: '<div><form></div><input></form>' },
+  { context: 'template', input: '<tr><form><td>x' },
+  { context: 'template', input: '<form></form><form>' },
+  { context: 'div', input: '<form><form>' },
+  { context: 'div', input: '<table><form></table><form>' },
+];
+
 /** Seeded random markup rich in select, option, selectedcontent, template, table and foreign content. */
 function randomInputs(seed: number, count: number): string[][] {
   const random = seededRandom(seed);
@@ -310,6 +329,24 @@ describe('browser differential: our trees against Chromium', function () {
       else assert.ok(d.matches(d.probe), `${d.name}: the probe does not match its own class`);
     }
     console.log(`  probes: ${agreeing.length} identical; ${deviating.length} listed deviations (${deviating.length + also.length} probes), each still differing`);
+  });
+
+  it('agrees on the fragment probes (innerHTML), and differs on each listed one', async () => {
+    let listed = 0;
+    for (const context of new Set(FRAGMENT_PROBES.map((p) => p.context))) {
+      const probes = FRAGMENT_PROBES.filter((p) => p.context === context);
+      const trees = await browser.fragmentTrees(probes.map((p) => p.input), context);
+      for (let i = 0; i < probes.length; i++) {
+        const mine = toTestTree(parseFragment(probes[i].input, context, { scripting: true }).fragment);
+        const what = `${context}: ${JSON.stringify(probes[i].input)}`;
+        if (probes[i].chromium === undefined) assert.equal(mine, trees[i], `${what}: ${firstDifference(mine, trees[i], 'TagTree', 'Chromium')}`);
+        else {
+          assert.notEqual(mine, trees[i], `${what}: Chromium now agrees; remove its deviation (${probes[i].chromium})`);
+          listed++;
+        }
+      }
+    }
+    console.log(`  fragment probes: ${FRAGMENT_PROBES.length - listed} identical, ${listed} listed deviations still differing`);
   });
 
   it('gives the same tree on the corpus pages', async () => {

@@ -24,13 +24,14 @@ const VNU_DEVIATIONS: Readonly<Record<string, string>> = {
   'obsolete attribute nohref on area': 'image-maps.html#the-area-element: an area without href is a valid dead area (no attribute is required); vnu wants href here.',
   'attributes-and-document.txt:194': 'form-elements.html#the-select-element: "then the select element must have a placeholder label option" — vnu no longer reports it.',
   'attribute-values.txt:152': 'links.html#attr-hyperlink-hreflang: "If present, its value must be a valid BCP 47 language tag" — vnu accepts an empty hreflang.',
-  'attribute-values.txt:205': 'input.html#attr-input-accept: "The tokens must not be ASCII case-insensitive matches for any of the other tokens" — vnu does not check for repeated tokens.',
-  'attribute-values.txt:328': 'links.html#linkTypes: stylesheet, "Effect on a and area: not allowed" — vnu does not check where a link type is allowed.',
-  'attribute-values.txt:335': 'links.html#linkTypes: tag, "Effect on form: not allowed" — vnu does not check where a link type is allowed.',
-  'attribute-values.txt:342': 'links.html#linkTypes: nofollow, "Effect on link: not allowed" — vnu does not check where a link type is allowed.',
-  'attribute-values.txt:349': 'links.html#attr-hyperlink-rel: "an unordered set of unique space-separated tokens" — vnu does not check for repeated link types.',
-  'attribute-values.txt:356': 'links.html#rel-icon: "the rel attribute\'s entire value must be an ASCII case-insensitive match for the string "shortcut icon"" — vnu accepts "icon shortcut".',
-  'attribute-values.txt:431': 'iframe-embed-object.html#attr-iframe-allow: a serialized permissions policy, whose allowlist values are origins, *, \'self\', \'src\' or \'none\' — vnu does not check the allow attribute.',
+  'attribute-values.txt:206': 'input.html#attr-input-accept: "The tokens must not be ASCII case-insensitive matches for any of the other tokens" — vnu does not check for repeated tokens.',
+  'attribute-values.txt:329': 'links.html#linkTypes: stylesheet, "Effect on a and area: not allowed" — vnu does not check where a link type is allowed.',
+  'attribute-values.txt:336': 'links.html#linkTypes: tag, "Effect on form: not allowed" — vnu does not check where a link type is allowed.',
+  'attribute-values.txt:343': 'links.html#linkTypes: nofollow, "Effect on link: not allowed" — vnu does not check where a link type is allowed.',
+  'attribute-values.txt:350': 'links.html#attr-hyperlink-rel: "an unordered set of unique space-separated tokens" — vnu does not check for repeated link types.',
+  'attribute-values.txt:357': 'links.html#rel-icon: "the rel attribute\'s entire value must be an ASCII case-insensitive match for the string "shortcut icon"" — vnu accepts "icon shortcut".',
+  'attribute-values.txt:432': 'iframe-embed-object.html#attr-iframe-allow: a serialized permissions policy, whose allowlist values are origins, *, \'self\', \'src\' or \'none\' — vnu does not check the allow attribute.',
+  'conditional-and-advice.txt:94': 'text-level-semantics.html#the-a-element: "If the a element has no href attribute, then the element represents a placeholder link" — vnu wants href on an a with the obsolete but conforming name attribute.',
 };
 
 describe('conformance: the fixtures against the Nu Html Checker', function () {

@@ -42,9 +42,17 @@ export interface RealEditTally {
  * with a full parse; throws on the first difference, with the page, the
  * seed and the edits since the session began.
  */
-export function runRealEdits(files: readonly string[], total: number, seed: number, tally: RealEditTally, progress?: (tally: RealEditTally) => void): void {
+export function runRealEdits(
+  files: readonly string[],
+  total: number,
+  seed: number,
+  tally: RealEditTally,
+  progress?: (tally: RealEditTally) => void,
+  /** Pages given by name instead of read from a file. */
+  given?: ReadonlyMap<string, string>,
+): void {
   const random = seededRandom(seed);
-  const texts = new Map<string, string>();
+  const texts = new Map<string, string>(given ?? []);
   const read = (file: string): string => {
     let text = texts.get(file);
     if (text === undefined) texts.set(file, (text = readFileSync(file, 'utf8')));
@@ -97,6 +105,19 @@ function report(label: string, tally: RealEditTally): void {
   console.log(`  ${label}: ${tally.edits} edits (${kinds}), 0 mismatches, 0 internal errors; ${fellBack} fell back to a full parse (${((100 * fellBack) / tally.edits).toFixed(2)}%)${reasons ? `: ${reasons}` : ''}`);
 }
 
+/**
+ * Pages whose parse hangs on the form element pointer and the frameset-ok
+ * flag (whatwg/html#12908, #12911): templates in and after the head before an
+ * implied body and a frameset, forms in tables and templates, a form whose
+ * controls follow a template.
+ */
+export const TEMPLATE_FORM_FRAMESET_PAGES: ReadonlyMap<string, string> = new Map([
+  ['head-template-frameset', '<!DOCTYPE html>\n<html>\n<head>\n<title>Frames</title>\n<template id=t><p>row</p></template>\n</head>\n<p>\n<frameset cols="25%,75%">\n<frame src=nav.html>\n<frame src=main.html>\n</frameset>\n</html>\n'],
+  ['template-text-frameset', '<template>x</template>\n<template><b>y</b></template>\n<p><frameset rows="*,*"><frame><frame></frameset>\n<noframes>No frames</noframes>\n'],
+  ['forms-in-templates', '<!DOCTYPE html>\n<title>Forms</title>\n<form id=outer action=/a>\n<label>Q <input name=q></label>\n<template><form><form><input name=inner></form></template>\n<table><tr><td><input name=r></td></tr><form></table>\n<template><table><form></table><tr><form><td>c</td></template>\n</form>\n<form><p>second<div>d</form>after</div>\n'],
+  ['mixed', '<head></head><template></template><p><frameset><frame></frameset>\n<form><template><form></template><form>\n<template><form><template></template><form></template>\n<template><template><form></template><form></template>\n<table><form><tr><td>x</table>\n'],
+]);
+
 describe('incremental reparsing under real editing equals a full parse', function () {
   const total = Number(process.env.TAGTREE_REAL_EDITS) || 20_000;
   // The CI-sized run takes a minute or two; a long run (10^5, 10^6 edits) takes as long as it takes.
@@ -124,5 +145,16 @@ describe('incremental reparsing under real editing equals a full parse', functio
     }
     const fellBack = [...tally.fallbacks.values()].reduce((a, b) => a + b, 0);
     assert.ok(fellBack <= tally.edits * 0.02, `${fellBack} of ${tally.edits} edits fell back to a full parse (target: at most 2%)`);
+  });
+
+  it('after real edits of pages with templates, forms and framesets (whatwg/html#12908, #12911)', () => {
+    const pages = TEMPLATE_FORM_FRAMESET_PAGES;
+    const tally: RealEditTally = { edits: 0, fallbacks: new Map(), byKind: new Map() };
+    const edits = Number(process.env.TAGTREE_REAL_EDITS_TEMPLATE_FORM) || 4_000;
+    try {
+      runRealEdits([...pages.keys()], edits, Number(process.env.TAGTREE_REAL_EDITS_SEED) || 20261128, tally, undefined, pages);
+    } finally {
+      report('template, form and frameset pages, real edits', tally);
+    }
   });
 });

@@ -22,7 +22,8 @@ import { parse, reparse, type TextEdit } from '../out/index';
 import { PieceText } from '../out/piece-text';
 import { corpus, listHtmlFiles } from './support/shared-data';
 import { pick, seededRandom } from './support/random';
-import { loadTreeTests, loadWptTreeTests } from './support/tree-dat';
+import { loadTreeTests, loadWptTreeTests, parseDatFile } from './support/tree-dat';
+import { SPEC_UPDATE_CASES } from './tree-spec-updates.test';
 import { errorsFingerprint, firstDifference, treeFingerprint } from './support/tree-fingerprint';
 
 const SNIPPETS = [
@@ -35,6 +36,8 @@ const SNIPPETS = [
   '<?', '?>', '<?x y>', '<?php echo 1; ?>', '<?marker name=a>', '<?start name=a>', '<?end>', '<template for=a>', ' for=a', 'name="a"',
   '</selectedcontent>', '</option>', '</select>', '<optgroup disabled>', '</optgroup>', '<option selected>', ' selected',
   ' disabled', ' size=3', ' multiple', '<hr>', '<datalist>',
+  // The form element pointer and frameset-ok (whatwg/html#12908, #12911).
+  '<form>', '</form>', '<head>', '</head>', '<frame>', '</frameset>',
 ];
 
 /** A seeded random document rich in select, option, optgroup and selectedcontent elements (and what moves them). */
@@ -47,6 +50,25 @@ function selectRichDocument(random: () => number): string {
   ];
   const parts: string[] = [];
   const n = 20 + Math.floor(random() * 120);
+  for (let i = 0; i < n; i++) parts.push(pick(random, PARTS));
+  return parts.join('');
+}
+
+/**
+ * A seeded random document rich in what the form element pointer and the
+ * frameset-ok flag depend on (whatwg/html#12908, #12911): templates in and
+ * after the head, forms in tables, rows and templates, framesets after an
+ * implied body. Both are parser state the checkpoints save and the sync compares.
+ */
+function templateFormFramesetDocument(random: () => number): string {
+  const PARTS = [
+    '<head>', '</head>', '<template>', '<template>', '</template>', '</template>', '<form>', '<form>', '</form>', '<frameset>',
+    '<frameset>', '</frameset>', '<frame>', '<noframes>n</noframes>', '<body>', '</body>', '<html>', '<p>', '</p>', '<div>', '</div>',
+    '<b>', '</b>', '<table>', '</table>', '<tr>', '<td>', '<caption>', '<col>', '<input>', '<select>', '<option>', '<br>',
+    '<title>t</title>', '<meta charset=utf-8>', '<!--c-->', 'x', 'text', ' ', '\n',
+  ];
+  const parts: string[] = random() < 0.3 ? ['<!DOCTYPE html>'] : [];
+  const n = 5 + Math.floor(random() * 60);
   for (let i = 0; i < n; i++) parts.push(pick(random, PARTS));
   return parts.join('');
 }
@@ -122,7 +144,8 @@ describe('incremental reparsing equals a full parse', function () {
 
   it('after random edits of the html5lib tree-construction inputs', () => {
     const total = Number(process.env.TAGTREE_INCREMENTAL_EDITS) || 24_000;
-    const tests = [...loadTreeTests(), ...loadWptTreeTests()].filter((t) => t.fragment === null);
+    // With the cases of whatwg/html#12908 and #12911 (tree-spec-updates.test.ts), newer than the suite.
+    const tests = [...loadTreeTests(), ...loadWptTreeTests(), ...parseDatFile('spec-updates', SPEC_UPDATE_CASES)].filter((t) => t.fragment === null);
     const perTest = Math.max(1, Math.ceil(total / tests.length));
     const random = seededRandom(20261123);
     const tally: Tally = { edits: 0, incremental: 0, fallbacks: new Map() };
@@ -145,6 +168,17 @@ describe('incremental reparsing equals a full parse', function () {
       editAndCompare(random, `select-rich #${i}`, selectRichDocument(random), 6, { scripting: i % 2 === 0, checkpointInterval: [4, 8, 32][i % 3] }, tally);
     }
     report('select-rich documents', tally);
+    assert.ok(tally.incremental > tally.edits / 2, 'most edits should be reparsed incrementally');
+  });
+
+  it('after random edits of documents with templates, forms and framesets (whatwg/html#12908, #12911)', () => {
+    const random = seededRandom(20261128);
+    const tally: Tally = { edits: 0, incremental: 0, fallbacks: new Map() };
+    const count = Number(process.env.TAGTREE_TEMPLATE_FORM_DOCUMENTS) || 600;
+    for (let i = 0; i < count; i++) {
+      editAndCompare(random, `template-form-frameset #${i}`, templateFormFramesetDocument(random), 6, { scripting: i % 2 === 0, checkpointInterval: [4, 8, 32][i % 3] }, tally);
+    }
+    report('template, form and frameset documents', tally);
     assert.ok(tally.incremental > tally.edits / 2, 'most edits should be reparsed incrementally');
   });
 

@@ -28,6 +28,8 @@ import { valueSubrange } from '../attributes/check-attributes';
 import { isAsciiWhitespace, splitOnAsciiWhitespaceWithPositions } from '../microsyntaxes/infra';
 import { automatonOf, describeContentModel, describeItem, describeSelector, type ContentAutomaton } from './content-model';
 import { CONFORMANCE_CODES, ConformanceCode } from './conformance-codes';
+import { checkAttributesNeedingHref, checkConditionalRequired, checkHttpEquiv, checkTimeText, type Reporter } from './conditional-rules';
+import { checkAttributeAdvice, checkEmptyHeading, checkRedundantRole, isConformingImgBorder, isHeading } from './element-advice';
 import { ConformanceFindings, type ConformanceDiagnostic, type DisorderedParent, type FindingsEdit, type Replaced } from './findings';
 
 export type { ConformanceDiagnostic } from './findings';
@@ -282,9 +284,10 @@ function meets(node: unknown, region: Range): boolean {
 const SUBTREE_CODES: ReadonlySet<string> = new Set([ConformanceCode.MissingRequiredChild, ConformanceCode.LabelMultipleControls]);
 /**
  * Elements a re-check does not walk down through: what is reported on them or below them reads their children (a
- * select's first option, a figure's figcaption, a label's labelable descendants), so they are re-checked whole.
+ * select's first option, a figure's figcaption, a label's labelable descendants, a time's text, whether a heading is
+ * empty), so they are re-checked whole.
  */
-const RECHECKED_WHOLE: ReadonlySet<string> = new Set(['select', 'figure', 'label']);
+const RECHECKED_WHOLE: ReadonlySet<string> = new Set(['select', 'figure', 'label', 'time', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 const KEEP_ALL = 0;
 const KEEP_FROM_BELOW = 1;
@@ -396,7 +399,10 @@ function fromBelow(d: ConformanceDiagnostic): boolean {
  * re-checked (a main element is met: mains are judged across the document);
  * the caller then checks the whole document.
  */
-export function recheckConformance(root: TreeRootShape, moved: ConformanceFindings, region: Range): ConformanceFindings | null {
+export function recheckConformance(root: TreeRootShape, moved: ConformanceFindings, changed: Range): ConformanceFindings | null {
+  // The findings the edit left out (`ConformanceFindings.moved`) are made again: the region covers them.
+  const dropped = moved.dropped;
+  const region = dropped === null ? changed : { start: Math.min(changed.start, dropped.start), end: Math.max(changed.end, dropped.end) };
   const out: ConformanceDiagnostic[] = [];
   const checker = new Checker(out, { previous: moved, region });
   checker.silent = true;
@@ -440,7 +446,8 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
   // below them).
   const replaced: Replaced[] = [];
   const containerTag = container?.startTag?.start ?? -1;
-  if (containerTag >= 0) replaced.push({ start: containerTag, end: containerTag + 1, which: (d) => d.start === containerTag && d.code === ConformanceCode.MissingRequiredChild });
+  // (`which` reads a finding as stored, its positions less its chunk's delta: by its code only.)
+  if (containerTag >= 0) replaced.push({ start: containerTag, end: containerTag + 1, which: (d) => d.code === ConformanceCode.MissingRequiredChild });
   replacedStretches(checker.rechecked, contentStart, contentEnd, replaced);
   return moved.replaced(replaced, out, documentLevel, checker.disorderedAfter(moved, region), moved.markers);
 }
@@ -1084,7 +1091,7 @@ class Checker {
     for (let i = 0; i < attributes.length; i++) {
       const attribute = attributes[i];
       const name = attribute.name;
-      if (obsoleteAttributes !== null && obsoleteAttributes.has(name)) {
+      if (obsoleteAttributes !== null && obsoleteAttributes.has(name) && !isConformingImgBorder(element, name)) {
         this.report(
           ConformanceCode.ObsoleteAttribute,
           attributeRange(attribute),
@@ -1123,6 +1130,7 @@ class Checker {
         break;
       case 'meta':
         this.checkMeta(element);
+        checkHttpEquiv(element, this.reporter);
         break;
       case 'base':
         // https://html.spec.whatwg.org/multipage/semantics.html#the-base-element: "must have either an href attribute, a target attribute, or both".
@@ -1140,8 +1148,19 @@ class Checker {
       case 'select':
         this.checkSelect(element);
         break;
+      case 'time':
+        checkTimeText(element, this.reporter);
+        break;
     }
+    checkConditionalRequired(element, (name, rule, href) => this.missingAttribute(element, name, rule, href));
+    checkAttributesNeedingHref(element, this.reporter);
+    checkAttributeAdvice(element, this.reporter);
+    checkRedundantRole(element, this.reporter);
+    if (isHeading(element)) checkEmptyHeading(element, this.reporter);
   }
+
+  /** `report` for the rules of other files. */
+  private readonly reporter: Reporter = (code, range, message, href) => this.report(code, range, message, href);
 
   private missingAttribute(element: ElementShape, name: string, rule: string, href: string): void {
     this.report(ConformanceCode.MissingRequiredAttribute, element.startTag!, `<${element.name}> is missing the ${name} attribute: ${rule}`, href);

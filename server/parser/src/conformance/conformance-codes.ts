@@ -46,6 +46,26 @@ export enum ConformanceCode {
   UnknownAriaAttribute = 'unknown-aria-attribute',
   /** A required `select` (drop-down) whose first option is not a placeholder label option. */
   SelectMissingPlaceholder = 'select-missing-placeholder',
+  /** A `time` without `datetime` whose text is not a valid date, time, duration… (`<time>yesterday</time>`). */
+  InvalidTimeText = 'invalid-time-text',
+  /** An `a` or `area` attribute that must be omitted when there is no `href` (`<a target=_blank>`). */
+  AttributeNeedsHref = 'attribute-needs-href',
+  /** A `meta http-equiv` whose `content` does not fit its state, or a non-conforming state (`X-UA-Compatible` other than `IE=edge`, `set-cookie`). */
+  InvalidHttpEquiv = 'invalid-http-equiv',
+  /** A heading whose computed level is more than one greater than the previous heading's (`<h1>` then `<h3>`). */
+  HeadingLevelSkipped = 'heading-level-skipped',
+  /** Warning: an obsolete but conforming feature (`<a name>`, `<img border=0>`, `<script language>`, `<style type>`). */
+  ObsoleteButConforming = 'obsolete-but-conforming',
+  /** Warning: a `type` on a `script` that names a JavaScript MIME type (`<script type="text/javascript">`). */
+  RedundantScriptType = 'redundant-script-type',
+  /** Warning: an `html` element without `lang`. */
+  MissingHtmlLang = 'missing-html-lang',
+  /** Warning: a heading with no text or embedded content (no palpable content). */
+  EmptyHeading = 'empty-heading',
+  /** Warning: a `role` that is the element's implicit ARIA role (`<nav role=navigation>`). */
+  RedundantRole = 'redundant-role',
+  /** Warning: a viewport `meta` that stops the user zooming (`user-scalable=no`, `maximum-scale=1`). */
+  ViewportDisablesZoom = 'viewport-disables-zoom',
 }
 
 export type ConformanceSeverity = 'error' | 'warning';
@@ -148,6 +168,66 @@ export const CONFORMANCE_CODES: Readonly<Record<ConformanceCode, ConformanceCode
     summary: 'A required drop-down select whose first option is not a placeholder (empty value, directly in the select).',
     severity: 'error',
     href: `${SPEC}form-elements.html#placeholder-label-option`,
+  },
+  // "the element's child text content must be a valid month string, …, or a valid duration string"
+  [ConformanceCode.InvalidTimeText]: {
+    summary: 'A time element without datetime whose text is not a valid date, time, time-zone offset, week, year or duration.',
+    severity: 'error',
+    href: `${SPEC}text-level-semantics.html#the-time-element`,
+  },
+  // "The target, download, ping, rel, hreflang, type, and referrerpolicy attributes must be omitted if the href attribute is not present."
+  [ConformanceCode.AttributeNeedsHref]: {
+    summary: 'An a or area attribute (target, download, ping, rel, hreflang, type, referrerpolicy) on an element without href.',
+    severity: 'error',
+    href: `${SPEC}links.html#attr-hyperlink-target`,
+  },
+  // Each pragma's state says what content "must" be; Set-Cookie and Content-Language are non-conforming.
+  [ConformanceCode.InvalidHttpEquiv]: {
+    summary: 'A meta http-equiv whose content does not fit its state (X-UA-Compatible, content-type, refresh, default-style), or a non-conforming state.',
+    severity: 'error',
+    href: `${SPEC}semantics.html#pragma-directives`,
+  },
+  // "Each heading following another heading lead in the outline must have a heading level that is less than, equal to, or 1 greater than lead's heading level."
+  [ConformanceCode.HeadingLevelSkipped]: {
+    summary: "A heading whose computed level is more than one greater than the previous heading's.",
+    severity: 'error',
+    href: `${SPEC}sections.html#headings-and-outlines`,
+  },
+  // "Authors should not specify the name attribute on a elements." (and the others of the section)
+  [ConformanceCode.ObsoleteButConforming]: {
+    summary: 'An obsolete but conforming feature: a name, img border, script language, style type.',
+    severity: 'warning',
+    href: `${SPEC}obsolete.html#obsolete-but-conforming-features`,
+  },
+  // "Authors should omit the type attribute instead of redundantly setting it."
+  [ConformanceCode.RedundantScriptType]: {
+    summary: 'A script type that names a JavaScript MIME type (leave it out).',
+    severity: 'warning',
+    href: `${SPEC}scripting.html#attr-script-type`,
+  },
+  // "Authors are encouraged to specify a lang attribute on the root html element"
+  [ConformanceCode.MissingHtmlLang]: {
+    summary: 'An html element without lang.',
+    severity: 'warning',
+    href: `${SPEC}semantics.html#the-html-element`,
+  },
+  // "elements whose content model allows any flow content or phrasing content should have at least one node in its contents that is palpable content"
+  [ConformanceCode.EmptyHeading]: {
+    summary: 'A heading with no palpable content (no text, no embedded content).',
+    severity: 'warning',
+    href: `${SPEC}dom.html#palpable-content`,
+  },
+  // ARIA in HTML: "Authors SHOULD NOT set roles … that match the implicit ARIA semantics"
+  [ConformanceCode.RedundantRole]: {
+    summary: "A role that is the element's implicit ARIA role.",
+    severity: 'warning',
+    href: 'https://w3c.github.io/html-aria/#docconformance',
+  },
+  // WCAG 2 success criterion 1.4.4 (resize text); the viewport meta is defined by CSS Viewport.
+  [ConformanceCode.ViewportDisablesZoom]: {
+    summary: 'A viewport meta with user-scalable=no or a maximum-scale below 2, which stops users zooming.',
+    severity: 'warning',
+    href: 'https://drafts.csswg.org/css-viewport/#viewport-meta',
   },
 };
 

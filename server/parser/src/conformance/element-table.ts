@@ -126,15 +126,36 @@ export function attributeChangeMatters(name: string, before: readonly { readonly
 }
 
 /**
+ * Whether an attribute the table reads (`ATTRIBUTES_READ_BY_THE_TABLE`) is
+ * there in one list and not the other, or has another value: then the
+ * element is in other categories, or has another content model, and what is
+ * below it is judged differently (an `a` given an href is interactive
+ * content, whose transparent content is then read in its parent's context).
+ */
+function readAttributesDiffer(before: readonly { readonly name: string; readonly value?: string }[], after: readonly { readonly name: string; readonly value?: string }[]): boolean {
+  const read = (list: readonly { readonly name: string; readonly value?: string }[]): string => {
+    let out = '';
+    for (const a of list) if (ATTRIBUTES_READ_BY_THE_TABLE.has(a.name)) out += `${a.name}=${a.value ?? ''}\u0000`;
+    return out;
+  };
+  return read(before) !== read(after);
+}
+
+/**
  * The stretch a conformance re-check must read after an incremental
  * reparse: what `reparse` told `onChanged`, widened to the clones given
  * new attributes beyond it when the change matters to the checks
- * (`attributeChangeMatters`).
+ * (`attributeChangeMatters`), and to the whole of an element whose
+ * attributes the table reads changed (`readAttributesDiffer`).
  */
 export function recheckRegion(start: number, end: number, reattributed: readonly ReattributedElement[]): { start: number; end: number } {
   let lo = start;
   let hi = end;
   for (const { element, before, clones } of reattributed) {
+    if (readAttributesDiffer(before, element.attributes)) {
+      if (element.start < lo) lo = element.start;
+      if (element.end > hi) hi = element.end;
+    }
     if (clones.length === 0 || !attributeChangeMatters(element.name, before, element.attributes)) continue;
     for (const clone of clones) {
       if (clone.start < lo) lo = clone.start;

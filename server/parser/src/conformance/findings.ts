@@ -54,7 +54,10 @@ export interface FindingsEdit {
   readonly insertText: string;
 }
 
-/** A stretch of findings a re-check replaces: those starting in [start, end) (with `which`: only some of them). */
+/**
+ * A stretch of findings a re-check replaces: those starting in [start, end) (with `which`: only some of them; it is
+ * given a finding as stored, its positions less its chunk's delta, so it reads no position).
+ */
 export interface Replaced {
   readonly start: number;
   readonly end: number;
@@ -147,6 +150,12 @@ export class ConformanceFindings {
      * may move nodes into its parent: then a re-check does not trust `disordered`). Kept once set, until a full check.
      */
     readonly markers: boolean,
+    /**
+     * Set by `moved`: the stretch of the new text holding the findings the edit left out (it fell inside their range,
+     * or inside a related range: a parent's start tag that the edit changes), which a re-check must make again; null
+     * when none.
+     */
+    readonly dropped: { readonly start: number; readonly end: number } | null = null,
   ) {
     let n = documentLevel.length;
     for (const c of chunks) n += c.items.length;
@@ -203,6 +212,15 @@ export class ConformanceFindings {
     if (by === 0 && edit.deleteCount === 0) return this;
     const chunks: Chunk[] = [];
     const deltas: number[] = [];
+    let droppedStart = Number.POSITIVE_INFINITY;
+    let droppedEnd = Number.NEGATIVE_INFINITY;
+    /** Covers [from, to) of the new text. */
+    const cover = (from: number, to: number): void => {
+      if (from < droppedStart) droppedStart = from;
+      if (to > droppedEnd) droppedEnd = to;
+    };
+    /** Covers what becomes of [start, end) of the old text, which meets the edit: the part before it stays, the part after it moves. */
+    const drop = (start: number, end: number): void => cover(Math.min(start, s), end >= e ? end + by : s + edit.insertText.length);
     for (let k = 0; k < this.chunks.length; k++) {
       const chunk = this.chunks[k];
       const delta = this.deltas[k];
@@ -224,10 +242,19 @@ export class ConformanceFindings {
           let move: number;
           if (end <= s) move = 0;
           else if (start >= e) move = by;
-          else continue;
+          else {
+            drop(start, end);
+            continue;
+          }
           let related: Related | undefined;
           let same = move + delta === newDelta;
           if (d.related !== undefined) {
+            // A related range the edit changes (a parent's start tag typed into) is not known here: the finding is
+            // left out, and the re-check makes it again.
+            if (d.related.some((r) => s < r.end + delta && e > r.start + delta)) {
+              cover(start + move, end + move);
+              continue;
+            }
             related = [];
             for (const r of d.related) {
               const rs = r.start + delta;
@@ -257,7 +284,8 @@ export class ConformanceFindings {
     });
     const disordered: DisorderedParent[] = [];
     for (const d of this.disordered) disordered.push(d.at >= e ? { parent: d.parent, at: d.at + by } : d);
-    return new ConformanceFindings(chunks, deltas, documentLevel, disordered, this.markers);
+    const dropped = droppedStart <= droppedEnd ? { start: droppedStart, end: droppedEnd } : null;
+    return new ConformanceFindings(chunks, deltas, documentLevel, disordered, this.markers, dropped);
   }
 
   /** Whether `parent`'s children were out of source order when last seen. */

@@ -24,11 +24,57 @@ export function givenBackExtent(old: readonly Checkpoint[], from: number, to: nu
     const log = logOf(old[k].span);
     if (log === null) continue;
     for (const m of log) {
+      if (m.kind === MutationKind.AppendText) {
+        // Text the old region appended to an older Text node, undone: that node ends earlier now, wherever it starts.
+        const text = m.child;
+        if (text !== null && isInTree(text)) {
+          if (text.start < lo) lo = text.start;
+          if (text.end > hi) hi = text.end;
+        }
+        continue;
+      }
       if (m.kind !== MutationKind.Remove && m.kind !== MutationKind.MoveChildren) continue;
       const parent = m.parent;
       if (parent === null || parent.kind !== 'element' || !isInTree(parent)) continue;
       if (parent.start < lo) lo = parent.start;
       if (parent.end > hi) hi = parent.end;
+    }
+  }
+  return [lo, hi];
+}
+
+/**
+ * The extent of the nodes made before the region (span order below `regionStartOrder`) that the region's own logs
+ * changed in place: moved to another parent (the adoption agency algorithm's `Append`, `AppendToCopy`, and
+ * `MoveChildren` into a copy it made, which holds them now; foster parenting's `InsertBefore`), removed, or given
+ * text (`AppendText`). Those nodes may start long before the region, under a parent they were not under before.
+ * [Infinity, -Infinity] when there are none.
+ */
+export function olderNodesMovedExtent(checkpoints: readonly Checkpoint[], regionStartOrder: number): [number, number] {
+  let lo = Number.POSITIVE_INFINITY;
+  let hi = Number.NEGATIVE_INFINITY;
+  const cover = (node: Node | null): void => {
+    if (node === null || !isInTree(node)) return;
+    if (node.start < lo) lo = node.start;
+    if (node.end > hi) hi = node.end;
+  };
+  for (const checkpoint of checkpoints) {
+    const log = logOf(checkpoint.span);
+    if (log === null) continue;
+    for (const m of log) {
+      switch (m.kind) {
+        case MutationKind.MoveChildren:
+          // The copy holds the furthest block's children now: where it holds older ones, all of it.
+          if ((m.parent !== null && m.parent.span.order < regionStartOrder) || (m.child !== null && m.child.kind === 'element' && m.child.children.some((c) => c.span.order < regionStartOrder))) cover(m.child);
+          break;
+        case MutationKind.Remove:
+        case MutationKind.Append:
+        case MutationKind.AppendToCopy:
+        case MutationKind.InsertBefore:
+        case MutationKind.AppendText:
+          if (m.child !== null && m.child.span.order < regionStartOrder) cover(m.child);
+          break;
+      }
     }
   }
   return [lo, hi];

@@ -62,7 +62,7 @@ import { parse, type ParseOptions, type ParseResult } from '../tree/parse';
 import { deleteIncrementalState, incrementalStateOf, setIncrementalState, type IncrementalState } from '../tree/state';
 import { TreeBuilder, type TreeToken } from '../tree/tree-builder';
 import { Pairing } from './pairing';
-import { coveredEnd, depthOf, givenBackExtent, hullRange, parentOf } from './ranges';
+import { coveredEnd, depthOf, givenBackExtent, hullRange, olderNodesMovedExtent, parentOf } from './ranges';
 import { adjustLaterCheckpoints, remapCheckpoint, remapClones, remapLog } from './remap';
 import { NO_TOKEN_ENDS_THERE, refusalAt, SyncContext, type RefusalReason } from './sync-refusals';
 
@@ -785,9 +785,10 @@ class RegionReparse {
     options.onRegion?.(regionStart, regionEnd);
     if (options.onChanged !== undefined) {
       const [low, high] = givenBackExtent(old, this.restoreIndex, this.syncPoint === null ? old.length : synced);
+      const [movedLow, movedHigh] = olderNodesMovedExtent(recorder.checkpoints, this.runResult.regionStartOrder);
       const changed: ReattributedElement[] = [];
       for (const [element, before] of this.attributesBefore) changed.push({ element, before, clones: this.recloned.get(element) ?? [] });
-      options.onChanged(Math.min(regionStart, low), Math.max(regionEnd, high), changed);
+      options.onChanged(Math.min(regionStart, low, movedLow), Math.max(regionEnd, high, movedHigh), changed);
     }
     options.onExplain?.(this.explanation(regionEnd));
     return { document: this.document, errors: this.errors };

@@ -26,7 +26,7 @@ type PageNode = any;
  * format, iterative). It runs in the page, so it imports nothing: its walk
  * repeats the shape of `toTestTree` and of the parse5 dump on purpose.
  */
-function dumpAll(inputs: string[]): string[] {
+function dumpAll(inputs: string[], context: string | null): string[] {
   const Node = { ELEMENT_NODE: 1, TEXT_NODE: 3, PROCESSING_INSTRUCTION_NODE: 7, COMMENT_NODE: 8, DOCUMENT_TYPE_NODE: 10 };
   const NS: Record<string, string> = { 'http://www.w3.org/2000/svg': 'svg ', 'http://www.w3.org/1998/Math/MathML': 'math ' };
   const ATTRIBUTE_NS: Record<string, string> = {
@@ -86,6 +86,14 @@ function dumpAll(inputs: string[]): string[] {
     }
     return lines.join('\n');
   };
+  if (context !== null) {
+    // The fragment parsing algorithm through innerHTML (the page has scripting on); a template's goes to its contents.
+    return inputs.map((input: string) => {
+      const element = (globalThis as any).document.createElement(context);
+      element.innerHTML = input;
+      return dump(context === 'template' ? element.content : element);
+    });
+  }
   const parser = new DOMParser();
   return inputs.map((input: string) => dump(parser.parseFromString(input, 'text/html')));
 }
@@ -136,7 +144,7 @@ export class BrowserParser {
     const page = await this.open();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), timeoutMs)));
-    const evaluation = page.evaluate(dumpAll, inputs as string[]);
+    const evaluation = page.evaluate(dumpAll, inputs as string[], null);
     evaluation.catch(() => undefined); // A killed browser rejects it; the timeout has answered by then.
     const result = await Promise.race([evaluation, timeout]);
     clearTimeout(timer);
@@ -151,6 +159,16 @@ export class BrowserParser {
     for (const input of inputs) out.push((await this.trees([input], 5000))[0]);
     await this.kill();
     return out;
+  }
+
+  /**
+   * Chromium's dump of each input parsed as the contents of a new `context`
+   * element (HTML namespace) through `innerHTML`: the fragment parsing
+   * algorithm, with scripting on. No timeout handling: for short probes only.
+   */
+  async fragmentTrees(inputs: readonly string[], context: string): Promise<string[]> {
+    const page = await this.open();
+    return page.evaluate(dumpAll, inputs as string[], context);
   }
 
   async close(): Promise<void> {

@@ -38,6 +38,11 @@ const TYPED_MARKUP = [
   '<ul><?start name="m2"><li>Loading…</li><?end></ul>\n',
   '<template for="m1"><b>patched</b></template>\n',
   '<template for="m2"><li>one<li>two</template>\n',
+  // What the form element pointer and frameset-ok depend on (whatwg/html#12908, #12911).
+  '<head><template><p>t</p></template></head>\n',
+  '<frameset cols="50%,50%"><frame src=a.html><frame src=b.html></frameset>\n',
+  '<template><table><form></table></template>\n',
+  '<form id=f><template><form></template><input form=f></form>\n',
 ];
 
 /** Prose people type. */

@@ -1,0 +1,228 @@
+/**
+ * Advice on one element: the spec's "should"s, reported as warnings (each
+ * code's sentence is quoted in conformance-codes.ts): obsolete but
+ * conforming features, a redundant script type, no lang on html, empty
+ * headings, redundant roles, a viewport that stops zooming.
+ */
+import { getAttribute, type ElementShape } from '../attributes/tree-shape';
+import { isAsciiWhitespace } from '../microsyntaxes/infra';
+import { ConformanceCode } from './conformance-codes';
+import type { Reporter } from './conditional-rules';
+
+const SPEC = 'https://html.spec.whatwg.org/multipage/';
+const OBSOLETE_BUT_CONFORMING = `${SPEC}obsolete.html#obsolete-but-conforming-features`;
+
+/**
+ * https://mimesniff.spec.whatwg.org/#javascript-mime-type: the essences of the JavaScript MIME types.
+ */
+const JAVASCRIPT_MIME_TYPES = new Set([
+  'application/ecmascript', 'application/javascript', 'application/x-ecmascript', 'application/x-javascript', 'text/ecmascript', 'text/javascript',
+  'text/javascript1.0', 'text/javascript1.1', 'text/javascript1.2', 'text/javascript1.3', 'text/javascript1.4', 'text/javascript1.5', 'text/jscript',
+  'text/livescript', 'text/x-ecmascript', 'text/x-javascript',
+]);
+
+/** https://mimesniff.spec.whatwg.org/#javascript-mime-type-essence-match: the value's essence (before parameters), lowercased. */
+export function isJavaScriptMimeTypeEssenceMatch(value: string): boolean {
+  const semicolon = value.indexOf(';');
+  return JAVASCRIPT_MIME_TYPES.has((semicolon === -1 ? value : value.slice(0, semicolon)).trim().toLowerCase());
+}
+
+/** Whether an `img border` is the obsolete but conforming one (value "0"), not the non-conforming one. */
+export function isConformingImgBorder(element: ElementShape, name: string): boolean {
+  return element.name === 'img' && name === 'border' && getAttribute(element, 'border')?.value === '0';
+}
+
+/** https://html.spec.whatwg.org/multipage/obsolete.html#obsolete-but-conforming-features and the other per-attribute advice. */
+export function checkAttributeAdvice(element: ElementShape, report: Reporter): void {
+  const range = (name: string) => {
+    const a = getAttribute(element, name)!;
+    return { start: a.start, end: a.end };
+  };
+  switch (element.name) {
+    case 'a':
+      // "Authors should not specify the name attribute on a elements."
+      if (getAttribute(element, 'name') !== null) report(ConformanceCode.ObsoleteButConforming, range('name'), 'The name attribute on <a> is obsolete: put an id on the element (or the nearest container) instead', OBSOLETE_BUT_CONFORMING);
+      break;
+    case 'img':
+      // "Authors should not specify a border attribute on an img element. If the attribute is present, its value must be the string "0"."
+      if (isConformingImgBorder(element, 'border')) report(ConformanceCode.ObsoleteButConforming, range('border'), 'The border attribute on <img> is obsolete: use CSS instead', OBSOLETE_BUT_CONFORMING);
+      break;
+    case 'script': {
+      // "Authors should not specify a language attribute on a script element."
+      if (getAttribute(element, 'language') !== null) report(ConformanceCode.ObsoleteButConforming, range('language'), 'The language attribute on <script> is obsolete: leave it out', OBSOLETE_BUT_CONFORMING);
+      // https://html.spec.whatwg.org/multipage/scripting.html#attr-script-type: "Authors should omit the type attribute instead of redundantly setting it."
+      const type = getAttribute(element, 'type');
+      if (type !== null && isJavaScriptMimeTypeEssenceMatch(type.value)) {
+        report(ConformanceCode.RedundantScriptType, range('type'), `type="${type.value}" on <script> is unnecessary: a script without type is JavaScript; leave it out`);
+      }
+      break;
+    }
+    case 'style':
+      // "Authors should not specify a type attribute on a style element. If the attribute is present, its value must be an ASCII case-insensitive match for "text/css"."
+      if (getAttribute(element, 'type') !== null) report(ConformanceCode.ObsoleteButConforming, range('type'), 'The type attribute on <style> is obsolete: leave it out', OBSOLETE_BUT_CONFORMING);
+      break;
+    case 'html':
+      // https://html.spec.whatwg.org/multipage/semantics.html#the-html-element: "Authors are encouraged to specify a lang attribute on the root html element, giving the document's language."
+      if (getAttribute(element, 'lang') === null) report(ConformanceCode.MissingHtmlLang, element.startTag!, '<html> has no lang attribute: give the document\'s language (lang="en"), for screen readers, translation and hyphenation');
+      break;
+    case 'meta':
+      checkViewport(element, report);
+      break;
+  }
+}
+
+/** Viewport properties that stop the user zooming: user-scalable=no (or 0), or a maximum-scale below 2 (200%). */
+function checkViewport(element: ElementShape, report: Reporter): void {
+  if (getAttribute(element, 'name')?.value.trim().toLowerCase() !== 'viewport') return;
+  const content = getAttribute(element, 'content');
+  if (content === null) return;
+  for (const part of content.value.split(/[,;]/)) {
+    const [key, value] = part.split('=').map((s) => s.trim().toLowerCase());
+    if (value === undefined) continue;
+    const blocks = (key === 'user-scalable' && (value === 'no' || value === '0')) || (key === 'maximum-scale' && Number.parseFloat(value) < 2);
+    if (blocks) {
+      report(ConformanceCode.ViewportDisablesZoom, { start: content.start, end: content.end }, `The viewport's ${key}=${value} stops users zooming the page: leave zoom to the user (WCAG 1.4.4 asks that text can be zoomed to 200%)`);
+      return;
+    }
+  }
+}
+
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+/** https://html.spec.whatwg.org/multipage/dom.html#embedded-content-category: content that counts for a heading without text. */
+const EMBEDDED = new Set(['img', 'picture', 'svg', 'math', 'video', 'audio', 'canvas', 'iframe', 'embed', 'object']);
+
+export function isHeading(element: ElementShape): boolean {
+  return element.namespace === 'html' && HEADINGS.has(element.name);
+}
+
+/**
+ * https://html.spec.whatwg.org/multipage/dom.html#palpable-content: "elements whose content model allows any flow
+ * content or phrasing content should have at least one node in its contents that is palpable content and that does
+ * not have the hidden attribute specified": a heading with no text but white space and no embedded content.
+ */
+export function checkEmptyHeading(element: ElementShape, report: Reporter): void {
+  const stack: ElementShape['children'][number][] = [...element.children];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.kind === 'text') {
+      const data = (node as unknown as { data: string }).data;
+      for (let i = 0; i < data.length; i++) if (!isAsciiWhitespace(data.charCodeAt(i))) return;
+    } else if (node.kind === 'element') {
+      const e = node as ElementShape;
+      if (getAttribute(e, 'hidden') !== null) continue;
+      if (EMBEDDED.has(e.name) || e.namespace !== 'html') return;
+      for (const c of e.children) stack.push(c);
+    }
+  }
+  report(ConformanceCode.EmptyHeading, element.startTag!, `<${element.name}> is empty: a heading should have text (or an image with alt text)`);
+}
+
+/**
+ * The implicit ARIA role of an element, where ARIA in HTML (https://w3c.github.io/html-aria/#docconformance) gives
+ * one that does not depend on the element's ancestors or accessible name; null otherwise.
+ */
+export function implicitRole(element: ElementShape): string | null {
+  const has = (name: string) => getAttribute(element, name) !== null;
+  switch (element.name) {
+    case 'a':
+    case 'area':
+      return has('href') ? 'link' : null;
+    case 'article':
+      return 'article';
+    case 'aside':
+      return 'complementary';
+    case 'button':
+      return 'button';
+    case 'datalist':
+      return 'listbox';
+    case 'details':
+      return 'group';
+    case 'dialog':
+      return 'dialog';
+    case 'fieldset':
+      return 'group';
+    case 'figure':
+      return 'figure';
+    case 'form':
+      return 'form';
+    case 'h1':
+    case 'h2':
+    case 'h3':
+    case 'h4':
+    case 'h5':
+    case 'h6':
+      return 'heading';
+    case 'hr':
+      return 'separator';
+    case 'li':
+      return 'listitem';
+    case 'main':
+      return 'main';
+    case 'menu':
+    case 'ol':
+    case 'ul':
+      return 'list';
+    case 'meter':
+      return 'meter';
+    case 'nav':
+      return 'navigation';
+    case 'optgroup':
+      return 'group';
+    case 'option':
+      return 'option';
+    case 'output':
+      return 'status';
+    case 'progress':
+      return 'progressbar';
+    case 'search':
+      return 'search';
+    case 'table':
+      return 'table';
+    case 'tbody':
+    case 'thead':
+    case 'tfoot':
+      return 'rowgroup';
+    case 'textarea':
+      return 'textbox';
+    case 'tr':
+      return 'row';
+    case 'input': {
+      const type = (getAttribute(element, 'type')?.value ?? 'text').trim().toLowerCase();
+      switch (type) {
+        case 'button':
+        case 'image':
+        case 'reset':
+        case 'submit':
+          return 'button';
+        case 'checkbox':
+          return 'checkbox';
+        case 'radio':
+          return 'radio';
+        case 'range':
+          return 'slider';
+        case 'number':
+          return 'spinbutton';
+        case 'email':
+        case 'tel':
+        case 'text':
+        case 'url':
+          return has('list') ? 'combobox' : 'textbox';
+        case 'search':
+          return has('list') ? 'combobox' : 'searchbox';
+        default:
+          return null;
+      }
+    }
+    default:
+      return null;
+  }
+}
+
+/** "Authors SHOULD NOT set roles … that match the implicit ARIA semantics": the role's first token is the element's implicit role. */
+export function checkRedundantRole(element: ElementShape, report: Reporter): void {
+  const role = getAttribute(element, 'role');
+  if (role === null) return;
+  const first = role.value.trim().toLowerCase().split(/[\t\n\f\r ]+/)[0];
+  if (first === '' || first !== implicitRole(element)) return;
+  report(ConformanceCode.RedundantRole, { start: role.start, end: role.end }, `role="${first}" is unnecessary on <${element.name}>: it is the element's implicit role`);
+}

@@ -1,0 +1,163 @@
+/**
+ * The formatter's check: two parses are the same page when their trees are
+ * the same, node for node (names, namespaces, attributes with their values,
+ * comments, doctypes, processing instructions, text), except for the white
+ * space that does not render (display.ts): at the edges of text that meets
+ * a boundary (a block-level box, the start or end of a block container, any
+ * child of a box without line boxes), and nowhere else. Inside the elements
+ * the formatter leaves as written (pre, textarea, script, template
+ * contents, foreign content…) everything must be equal.
+ */
+import type { ChildNode, Document, DocumentFragment, Element, Node, ParentNode } from '../dom';
+import { boundaryAfter, boundaryBefore, containerKind, ContainerKind, isCollapsibleSpace, isOpaque } from './display';
+
+/** Where two parses first differ: the container in the first parse whose children differ, and why. */
+export interface TreeDifference {
+  /** The container (in the first tree) whose children or attributes differ. */
+  container: ParentNode;
+  /** The child of `container` (first tree) at or after which they differ, when known. */
+  child: ChildNode | null;
+  reason: string;
+}
+
+function stripStart(s: string): string {
+  let i = 0;
+  while (i < s.length && isCollapsibleSpace(s.charCodeAt(i))) i++;
+  return i === 0 ? s : s.slice(i);
+}
+
+function stripEnd(s: string): string {
+  let i = s.length;
+  while (i > 0 && isCollapsibleSpace(s.charCodeAt(i - 1))) i--;
+  return i === s.length ? s : s.slice(0, i);
+}
+
+/**
+ * A cursor over the children of a container as the comparison sees them:
+ * adjacent texts joined, the non-rendering edges removed (unless `exact`),
+ * empty texts skipped. OPTIMIZATION: no array of entries is made.
+ */
+class Cursor {
+  private index = 0;
+  /** The current item: a child, and for a run of text its joined data. */
+  node: ChildNode | null = null;
+  text = '';
+  private readonly kind: ContainerKind;
+
+  constructor(
+    private readonly children: readonly ChildNode[],
+    parent: ParentNode,
+    private readonly exact: boolean,
+  ) {
+    this.kind = exact ? ContainerKind.Inline : containerKind(parent as Node);
+  }
+
+  /** Moves to the next item; false at the end. */
+  next(): boolean {
+    const children = this.children;
+    while (this.index < children.length) {
+      const i = this.index;
+      const node = children[i];
+      if (node.kind !== 'text') {
+        this.node = node;
+        this.index = i + 1;
+        return true;
+      }
+      let data = node.data;
+      let j = i + 1;
+      while (j < children.length && children[j].kind === 'text') data += (children[j++] as { data: string }).data;
+      this.index = j;
+      if (!this.exact) {
+        if (isCollapsibleSpace(data.charCodeAt(0)) && boundaryBefore(this.kind, children, i)) data = stripStart(data);
+        if (data.length > 0 && isCollapsibleSpace(data.charCodeAt(data.length - 1)) && boundaryAfter(this.kind, children, j - 1)) data = stripEnd(data);
+      }
+      if (data.length > 0) {
+        this.node = node;
+        this.text = data;
+        return true;
+      }
+    }
+    this.node = null;
+    return false;
+  }
+}
+
+function sameElement(a: Element, b: Element): string | null {
+  if (a.name !== b.name || a.namespace !== b.namespace) return `element ${a.name} became ${b.name}`;
+  const x = a.attributes;
+  const y = b.attributes;
+  if (x.length !== y.length) return `attributes of ${a.name} changed`;
+  for (let k = 0; k < x.length; k++) {
+    if (x[k].name !== y[k].name || x[k].value !== y[k].value || x[k].namespace !== y[k].namespace || x[k].prefix !== y[k].prefix) {
+      return `attribute ${x[k].name} of ${a.name} changed`;
+    }
+  }
+  return null;
+}
+
+/**
+ * Compares two parses; null when they are the same page. Iterative: no
+ * recursion on the depth of the tree.
+ */
+export function compareTrees(before: Document | DocumentFragment, after: Document | DocumentFragment): TreeDifference | null {
+  const stackA: ParentNode[] = [before];
+  const stackB: ParentNode[] = [after];
+  const stackExact: boolean[] = [false];
+  while (stackA.length > 0) {
+    const a = stackA.pop()!;
+    const b = stackB.pop()!;
+    const exact = stackExact.pop()!;
+    const x = new Cursor(a.children, a, exact);
+    const y = new Cursor(b.children, b, exact);
+    let count = 0;
+    for (;;) {
+      const more = x.next();
+      if (more !== y.next()) {
+        return { container: a, child: x.node, reason: more ? `a child less after ${count}` : `a child more after ${count}` };
+      }
+      if (!more) break;
+      count++;
+      const p = x.node!;
+      const q = y.node!;
+      const child = p;
+      if (p.kind !== q.kind) return { container: a, child, reason: `a ${p.kind} became a ${q.kind}` };
+      switch (p.kind) {
+        case 'text':
+          if (x.text !== y.text) return { container: a, child, reason: 'text changed' };
+          break;
+        case 'comment':
+          if (p.data !== (q as typeof p).data) return { container: a, child, reason: 'comment changed' };
+          break;
+        case 'processingInstruction': {
+          const other = q as typeof p;
+          if (p.data !== other.data || p.target !== other.target) return { container: a, child, reason: 'processing instruction changed' };
+          break;
+        }
+        case 'doctype': {
+          const other = q as typeof p;
+          if (p.name !== other.name || p.publicId !== other.publicId || p.systemId !== other.systemId) return { container: a, child, reason: 'doctype changed' };
+          break;
+        }
+        case 'element': {
+          const other = q as Element;
+          const why = sameElement(p, other);
+          if (why !== null) return { container: a, child, reason: why };
+          if (p.children.length > 0 || other.children.length > 0) {
+            stackA.push(p);
+            stackB.push(other);
+            stackExact.push(exact || isOpaque(p));
+          }
+          if (p.content !== null || other.content !== null) {
+            if (p.content === null || other.content === null) return { container: a, child, reason: 'template contents changed' };
+            stackA.push(p.content);
+            stackB.push(other.content);
+            stackExact.push(true);
+          }
+          break;
+        }
+      }
+    }
+    if (a.kind === 'document' && (a as Document).mode !== (b as Document).mode) return { container: a, child: null, reason: 'document mode changed' };
+  }
+  return null;
+}

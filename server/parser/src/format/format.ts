@@ -1,0 +1,691 @@
+/**
+ * The formatter: white-space-only edits that keep the page.
+ *
+ * Our algorithm (not the spec's). It reads the parse (the DOM with source
+ * ranges) and changes only white space that does not render by the
+ * rendering section's default display values (display.ts), then proves it:
+ *
+ * Step 1. Parse the text (or take the caller's parse of it).
+ * Step 2. Walk the tree (iteratively) and note, for each element, its level:
+ *         the number of its ancestors written with a start tag (`html` only
+ *         with `indentInnerHtml`). Note where every start tag, end tag,
+ *         comment and doctype begins, with the level it is at.
+ * Step 3. Collect the white space runs the formatter may change, in the
+ *         containers it does not leave as written (display.ts `isOpaque`):
+ *         3.1 a white-space-only text node with a boundary on either side
+ *             (all of it collapses away): each run of literal white space in
+ *             its source;
+ *         3.2 the leading run of a text that starts at a boundary, and the
+ *             trailing run of one that ends at one, when they hold a line
+ *             break;
+ *         3.3 between two nodes with no text between them, where both sides
+ *             are boundaries: an empty run (white space is inserted there);
+ *         3.4 at document level before the `html` element, where the parser
+ *             ignores white space.
+ * Step 4. Give each run its new text: a line break (two when the run held a
+ *         blank line, with `maxBlankLines`), then the indentation of what
+ *         follows it in the source. A run with no line break is changed only
+ *         between two boundaries (step 3.3's rule); `whitespace: "strict"`
+ *         changes only runs that hold line breaks and inserts nothing.
+ * Step 5. Wrap the start tags that begin a line and do not fit the print
+ *         width: one attribute per line (the white space between attributes
+ *         is the only thing changed; a tag with a parse error inside is left
+ *         as written).
+ * Step 6. Keep the edits that change something, smallest form (common
+ *         prefix and suffix dropped), and with a `range`, only those on the
+ *         range's lines.
+ * Step 7. The guarantee: apply the edits, parse the result, and compare with
+ *         the first parse (compare.ts: the same tree, the same text wherever
+ *         white space renders; and the same parse errors, by code, at the
+ *         shifted positions). Where they differ, drop the edits in the region
+ *         that differs (the neighbours of the differing node first, then its
+ *         container, then each ancestor in turn) and check again; after
+ *         MAX_CHECKS checks, return no edits. Never returns an edit the
+ *         check did not pass.
+ */
+import { parse, type ParseResult } from '../tree/parse';
+import type { ChildNode, Document, Element, Node, ParentNode } from '../dom';
+import type { ParseError } from '../errors';
+import { boundaryAfter, boundaryBefore, containerKind, isBlockLevel, isCollapsibleSpace, isOpaque } from './display';
+import { compareTrees } from './compare';
+
+export interface FormatOptions {
+  /** Spaces per indentation level (and the width of a tab when measuring lines). Default 2. */
+  tabSize?: number;
+  /** Indent with spaces (default) or tabs. */
+  insertSpaces?: boolean;
+  /** Start tags longer than this (from the line start) wrap their attributes. Default 120. */
+  printWidth?: number;
+  /** `auto`: one attribute per line when the tag does not fit (default); `force`: whenever it has two or more; `preserve`: tags stay as written. */
+  wrapAttributes?: 'auto' | 'force' | 'preserve';
+  /** Indent `head` and `body` inside `html`. Default false (as VS Code's built-in formatter). */
+  indentInnerHtml?: boolean;
+  /**
+   * `css` (default): white space that does not render by the default display
+   * values may be changed, inserted between block-level boxes included;
+   * `strict`: only runs that already hold a line break are re-indented, and
+   * nothing is inserted (for pages whose CSS makes block elements inline).
+   */
+  whitespace?: 'css' | 'strict';
+  /** Blank lines kept where the source had some. Default 1. */
+  maxBlankLines?: number;
+  /** Line breaks written: `auto` (the document's first, default), `lf` or `crlf`. */
+  endOfLine?: 'auto' | 'lf' | 'crlf';
+  /** Parse with scripting enabled (default true, as a browser). */
+  scripting?: boolean;
+  /** Format only the lines from the one holding `start` to the one holding `end` (offsets). */
+  range?: { start: number; end: number };
+}
+
+/** A white-space-only edit: replace `start`..`end` (offsets in the text given) with `newText`. */
+export interface FormatEdit {
+  start: number;
+  end: number;
+  newText: string;
+}
+
+export interface FormatResult {
+  /** Sorted, not overlapping; each replaces white space with white space. */
+  edits: FormatEdit[];
+  /** Regions the check made the formatter leave as written, with why. */
+  keptAsWritten: { start: number; end: number; reason: string }[];
+  /** Parses of a formatted result made to check it. */
+  checks: number;
+}
+
+/** Checks (parses of the result) before the formatter gives up and returns no edits. */
+export const MAX_CHECKS = 12;
+
+/**
+ * The runs step 3 collects. OPTIMIZATION: parallel arrays, not an object
+ * per run (a 7 MB page has over 100,000).
+ */
+class Runs {
+  readonly starts: number[] = [];
+  readonly ends: number[] = [];
+  /** Both sides are boundaries: the run may be changed though it holds no line break, or inserted. */
+  readonly between: boolean[] = [];
+  /** The level of what follows, when the walk knows it (else UNKNOWN: looked up where the run ends); REMOVE to remove the run. */
+  readonly levels: number[] = [];
+
+  push(start: number, end: number, between: boolean, level: number): void {
+    this.starts.push(start);
+    this.ends.push(end);
+    this.between.push(between);
+    this.levels.push(level);
+  }
+
+  /** The runs' indices by start (then in the order they were found). */
+  order(): Uint32Array {
+    const n = this.starts.length;
+    const starts = this.starts;
+    // OPTIMIZATION: a numeric sort of keys (start, then index, in one double), not a sort with a comparator.
+    const keys = new Float64Array(n);
+    for (let i = 0; i < n; i++) keys[i] = starts[i] * 4194304 + i;
+    keys.sort();
+    const order = new Uint32Array(n);
+    for (let i = 0; i < n; i++) order[i] = keys[i] % 4194304;
+    return order;
+  }
+}
+
+const UNKNOWN = -1;
+const REMOVE = -2;
+
+function isSpaceRun(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (!isCollapsibleSpace(text.charCodeAt(i))) return false;
+  return true;
+}
+
+function countLineBreaks(text: string, start: number, end: number): number {
+  let n = 0;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x0a) n++;
+    else if (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a) n++;
+  }
+  return n;
+}
+
+/** Applies sorted, non-overlapping edits. */
+export function applyEdits(text: string, edits: readonly FormatEdit[]): string {
+  const parts: string[] = [];
+  let at = 0;
+  for (const edit of edits) {
+    parts.push(text.slice(at, edit.start), edit.newText);
+    at = edit.end;
+  }
+  parts.push(text.slice(at));
+  return parts.join('');
+}
+
+/** Maps offsets of the text before the edits to the text after them, and back. */
+class OffsetMap {
+  private readonly starts: number[] = [];
+  private readonly ends: number[] = [];
+  /** The shift after each edit (new minus old, summed). */
+  private readonly shifts: number[] = [];
+  private readonly newStarts: number[] = [];
+  private readonly newEnds: number[] = [];
+
+  constructor(edits: readonly FormatEdit[]) {
+    let shift = 0;
+    for (const e of edits) {
+      this.starts.push(e.start);
+      this.ends.push(e.end);
+      this.newStarts.push(e.start + shift);
+      shift += e.newText.length - (e.end - e.start);
+      this.newEnds.push(e.end + shift);
+      this.shifts.push(shift);
+    }
+  }
+
+  /** The last edit index whose `ends[i] <= p` (binary search), or -1. */
+  private static last(ends: number[], p: number): number {
+    let lo = 0;
+    let hi = ends.length - 1;
+    let found = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (ends[mid] <= p) {
+        found = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    return found;
+  }
+
+  forward(p: number): number {
+    const i = OffsetMap.last(this.ends, p);
+    // Inside an edit (after its start): where the edit's new text ends.
+    if (i + 1 < this.starts.length && this.starts[i + 1] < p) return this.newEnds[i + 1];
+    return i < 0 ? p : p + this.shifts[i];
+  }
+
+  backward(q: number): number {
+    const i = OffsetMap.last(this.newEnds, q);
+    if (i + 1 < this.newStarts.length && this.newStarts[i + 1] < q) return this.ends[i + 1];
+    return i < 0 ? q : q - this.shifts[i];
+  }
+}
+
+/** Formats `text`; `parsed` may be a parse of it made with the same scripting flag. */
+export function formatHtml(text: string, options: FormatOptions = {}, parsed?: ParseResult): FormatResult {
+  const tabSize = Math.max(1, Math.min(16, Math.floor(options.tabSize ?? 2)));
+  const insertSpaces = options.insertSpaces ?? true;
+  const printWidth = Math.max(20, options.printWidth ?? 120);
+  const wrapAttributes = options.wrapAttributes ?? 'auto';
+  const indentInnerHtml = options.indentInnerHtml ?? false;
+  const strict = options.whitespace === 'strict';
+  const maxBlankLines = Math.max(0, Math.floor(options.maxBlankLines ?? 1));
+  const scripting = options.scripting ?? true;
+  let eol = '\n';
+  if (options.endOfLine === 'crlf') eol = '\r\n';
+  else if (options.endOfLine !== 'lf') {
+    const lf = text.indexOf('\n');
+    if (lf > 0 && text.charCodeAt(lf - 1) === 0x0d) eol = '\r\n';
+  }
+  const indents: string[] = [];
+  const indent = (level: number): string => {
+    let s = indents[level];
+    if (s === undefined) s = indents[level] = insertSpaces ? ' '.repeat(tabSize * level) : '\t'.repeat(level);
+    return s;
+  };
+
+  // Step 1. Parse the text (or take the caller's parse of it).
+  const first = parsed ?? parse(text, { scripting });
+  const document = first.document;
+
+  // Step 2 and Step 3: one walk.
+  // OPTIMIZATION: the levels in a table by offset (level + 1; 0 for none), not a Map of hundreds of thousands of entries.
+  const levelAt = new Uint16Array(text.length + 1);
+  const runs = new Runs();
+  /** Elements whose start tag may wrap, with their levels. */
+  const tags: Element[] = [];
+  const tagLevels: number[] = [];
+  collect(text, document, indentInnerHtml, levelAt, runs, tags, tagLevels);
+
+  // Step 4. Give each run its new text.
+  let edits: FormatEdit[] = [];
+  /** The new text written just before each offset, for step 5. */
+  const endingAt = new Map<number, string>();
+  let lastEnd = -1;
+  let lastStart = -1;
+  const blank = eol.repeat(1 + Math.min(1, maxBlankLines));
+  for (const r of runs.order()) {
+    const start = runs.starts[r];
+    const end = runs.ends[r];
+    if (start < lastEnd || start === lastStart) continue;
+    const breaks = countLineBreaks(text, start, end);
+    const remove = runs.levels[r] === REMOVE;
+    if (breaks === 0 && !remove && (!runs.between[r] || strict)) continue;
+    let newText: string;
+    if (remove) newText = '';
+    else if (end >= text.length) newText = breaks > 0 ? eol : '';
+    else {
+      const level = runs.levels[r] !== UNKNOWN ? runs.levels[r] : levelAt[end] - 1;
+      if (level < 0) continue;
+      newText = (breaks >= 2 && maxBlankLines > 0 ? blank : eol) + indent(level);
+    }
+    lastEnd = end;
+    lastStart = start;
+    endingAt.set(end, newText);
+    edits.push({ start, end, newText });
+  }
+
+  // Step 5. Wrap the start tags that begin a line and do not fit the print width.
+  if (wrapAttributes !== 'preserve') {
+    const errorStarts = first.errors.map((e) => e.start).sort((a, b) => a - b);
+    const tagEdits: FormatEdit[] = [];
+    for (let t = 0; t < tags.length; t++) {
+      const element = tags[t];
+      const level = tagLevels[t];
+      const before = endingAt.get(element.startTagStart);
+      const ind = indent(level);
+      const lineStart =
+        before !== undefined
+          ? before.length > ind.length && before.endsWith(ind) && before.charCodeAt(before.length - ind.length - 1) === 0x0a
+          : writtenAtLineStart(text, element.startTagStart, ind);
+      if (!lineStart) continue;
+      wrapStartTag(text, element, level, errorStarts, { tabSize, printWidth, force: wrapAttributes === 'force', eol, indent }, tagEdits);
+    }
+    if (tagEdits.length > 0) edits = mergeSorted(edits, tagEdits);
+  }
+
+  // Step 6. Keep the edits that change something, smallest form, within the range's lines.
+  edits = minimize(text, edits);
+  if (options.range !== undefined) {
+    const from = lineStartOf(text, Math.max(0, Math.min(text.length, options.range.start)));
+    const to = lineEndOf(text, Math.max(0, Math.min(text.length, options.range.end)));
+    edits = edits.filter((e) => e.start >= from && e.end <= to);
+  }
+  edits = edits.filter((e) => isSpaceRun(text, e.start, e.end) && isSpaceRun(e.newText, 0, e.newText.length));
+
+  // Step 7. The guarantee.
+  return check(text, first, edits, scripting);
+}
+
+/** Steps 2 and 3: the levels, the runs, and the start tags that may wrap. */
+function collect(
+  text: string,
+  document: Document,
+  indentInnerHtml: boolean,
+  levelAt: Uint16Array,
+  runs: Runs,
+  tags: Element[],
+  tagLevels: number[],
+): void {
+  // Step 3.4. At document level before the `html` element, where the parser ignores white space.
+  const top = document.children;
+  let at = 0;
+  for (const node of top) {
+    if (node.kind === 'element' && node.startTagEnd === null) break;
+    const start = node.kind === 'element' ? node.startTagStart : node.start;
+    if (start > at && isSpaceRun(text, at, start)) runs.push(at, start, true, at === 0 ? REMOVE : 0);
+    if (node.kind === 'element') break;
+    setLevel(levelAt, node.start, 0);
+    at = node.end;
+  }
+  // Step 2. The walk: each container with the level of its children.
+  const stack: ParentNode[] = [document];
+  const stackLevels: number[] = [0];
+  while (stack.length > 0) {
+    const parent = stack.pop()!;
+    const childLevel = stackLevels.pop()!;
+    const children = parent.children;
+    const kind = containerKind(parent as Node);
+    for (const child of children) {
+      if (child.kind === 'element') {
+        if (child.startTagEnd !== null) {
+          setLevel(levelAt, child.startTagStart, childLevel);
+          if (child.attributes.length > 0 && parent.kind !== 'document') {
+            tags.push(child);
+            tagLevels.push(childLevel);
+          }
+        }
+        const endTagStart = child.endTagStart;
+        if (endTagStart !== null) setLevel(levelAt, endTagStart, childLevel);
+        if (!isOpaque(child)) {
+          const counts = child.startTagEnd !== null && (child.name !== 'html' || indentInnerHtml);
+          stack.push(child);
+          stackLevels.push(counts ? childLevel + 1 : childLevel);
+        }
+      } else if (child.kind !== 'text') {
+        setLevel(levelAt, child.start, childLevel);
+      }
+    }
+    if (parent.kind === 'document') continue;
+    const n = children.length;
+    for (let i = 0; i <= n; i++) {
+      const child = i < n ? children[i] : null;
+      if (child !== null && child.kind === 'text') {
+        // Step 3.1 and 3.2.
+        const data = child.data;
+        if (data.length === 0) continue;
+        const spaceFirst = isCollapsibleSpace(data.charCodeAt(0));
+        const spaceLast = isCollapsibleSpace(data.charCodeAt(data.length - 1));
+        if (!spaceFirst && !spaceLast) continue;
+        const left = boundaryBefore(kind, children, i);
+        const right = boundaryAfter(kind, children, i);
+        if (!left && !right) continue;
+        const s0 = child.start;
+        const s1 = Math.min(child.end, text.length);
+        let wsOnly = true;
+        for (let k = 0; k < data.length; k++) {
+          if (!isCollapsibleSpace(data.charCodeAt(k))) {
+            wsOnly = false;
+            break;
+          }
+        }
+        if (wsOnly) {
+          let k = s0;
+          while (k < s1) {
+            if (!isCollapsibleSpace(text.charCodeAt(k))) {
+              k++;
+              continue;
+            }
+            const a = k;
+            while (k < s1 && isCollapsibleSpace(text.charCodeAt(k))) k++;
+            runs.push(a, k, left && right, UNKNOWN);
+          }
+          continue;
+        }
+        if (left && spaceFirst) {
+          let k = s0;
+          while (k < s1 && isCollapsibleSpace(text.charCodeAt(k))) k++;
+          if (k > s0) runs.push(s0, k, false, childLevel);
+        }
+        if (right && spaceLast) {
+          let k = s1;
+          while (k > s0 && isCollapsibleSpace(text.charCodeAt(k - 1))) k--;
+          if (k < s1) runs.push(k, s1, false, UNKNOWN);
+        }
+        continue;
+      }
+      // Step 3.3. Between two nodes with no text between them.
+      const previous = i > 0 ? children[i - 1] : null;
+      if (previous !== null && previous.kind === 'text') continue;
+      if (previous === null && child === null) continue;
+      // An element the parser implied (tbody) is where its contents are; one with none has no place in the source.
+      if (child !== null && child.kind === 'element' && child.startTagEnd === null && child.start === child.end) continue;
+      if (previous !== null && previous.kind === 'element' && previous.startTagEnd === null && previous.endTagStart === null && previous.start === previous.end) continue;
+      const left = boundaryBefore(kind, children, i);
+      const right = boundaryAfter(kind, children, i - 1);
+      let from: number | null;
+      let to: number | null;
+      if (previous === null) {
+        to = child!.kind === 'element' && child!.startTagEnd !== null ? child!.startTagStart : child!.start;
+        from = parent.kind === 'element' ? parent.startTagEnd : null;
+        if (from === null && parent.kind === 'element') {
+          // A container the parser implied (tbody) has no start tag to insert after: only white space written before its first child changes.
+          from = to;
+          while (from > 0 && isCollapsibleSpace(text.charCodeAt(from - 1))) from--;
+          if (from === to) continue;
+        }
+      } else if (child === null) {
+        from = previous.end;
+        // A container whose end tag is left out ends where the next markup starts.
+        to = parent.kind === 'element' ? parent.endTagStart : null;
+        if (to === null) {
+          to = from;
+          while (to < text.length && isCollapsibleSpace(text.charCodeAt(to))) to++;
+        }
+      } else {
+        from = previous.end;
+        to = child.kind === 'element' && child.startTagEnd !== null ? child.startTagStart : child.start;
+      }
+      if (from === null || to === null || to < from || !isSpaceRun(text, from, to)) continue;
+      // White space here that is in no text node was dropped by the parser
+      // (before head, after a table's start tag…): changing it changes no
+      // node. Inserting some needs a boundary on both sides.
+      const dropped = from < to;
+      // Insert only before markup (a `<`), and after markup (a `>`) or at the end of a block whose end tag is left out.
+      if (!dropped && (!(left && right) || from === 0 || text.charCodeAt(to) !== 0x3c || (text.charCodeAt(from - 1) !== 0x3e && !(previous !== null && isBlockLevel(previous))))) continue;
+      // White space a previous block ends with (its end tag left out) is part of the run.
+      if (previous !== null && isBlockLevel(previous)) {
+        while (from > 0 && isCollapsibleSpace(text.charCodeAt(from - 1))) from--;
+      }
+      runs.push(from, to, dropped || (left && right), UNKNOWN);
+    }
+  }
+}
+
+function setLevel(levels: Uint16Array, at: number, level: number): void {
+  if (at < levels.length) levels[at] = Math.min(level, 65534) + 1;
+}
+
+function writtenAtLineStart(text: string, at: number, indentation: string): boolean {
+  const start = at - indentation.length;
+  if (start < 0 || text.slice(start, at) !== indentation) return false;
+  if (start === 0) return true;
+  const c = text.charCodeAt(start - 1);
+  return c === 0x0a || c === 0x0d;
+}
+
+function hasErrorIn(errorStarts: number[], start: number, end: number): boolean {
+  let lo = 0;
+  let hi = errorStarts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (errorStarts[mid] < start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < errorStarts.length && errorStarts[lo] < end;
+}
+
+interface WrapSettings {
+  tabSize: number;
+  printWidth: number;
+  force: boolean;
+  eol: string;
+  indent: (level: number) => string;
+}
+
+/** Step 5 for one start tag: the edits of the white space between its name, attributes and end. */
+function wrapStartTag(text: string, element: Element, level: number, errorStarts: number[], settings: WrapSettings, out: FormatEdit[]): void {
+  const tagStart = element.startTagStart;
+  const tagEnd = element.startTagEnd!;
+  // The errors raised inside the tag (those at its `<` are about the tag as a whole: where it is, not how it is written).
+  if (hasErrorIn(errorStarts, tagStart + 1, tagEnd)) return;
+  let attributes = element.attributes;
+  for (let i = 1; i < attributes.length; i++) {
+    if (attributes[i].start < attributes[i - 1].start) {
+      attributes = attributes.slice().sort((a, b) => a.start - b.start);
+      break;
+    }
+  }
+  // The tag name: from after `<` to the first white space.
+  let nameEnd = tagStart + 1;
+  while (nameEnd < tagEnd && !isCollapsibleSpace(text.charCodeAt(nameEnd)) && text.charCodeAt(nameEnd) !== 0x2f && text.charCodeAt(nameEnd) !== 0x3e) nameEnd++;
+  const gapStarts: number[] = [];
+  const gapEnds: number[] = [];
+  let at = nameEnd;
+  let oneLine = 0;
+  for (const attribute of attributes) {
+    const start = attribute.start;
+    const end = attribute.end;
+    if (start <= at || end > tagEnd || !isSpaceRun(text, at, start)) return;
+    for (let k = start; k < end; k++) {
+      const c = text.charCodeAt(k);
+      if (c === 0x0a || c === 0x0d) return;
+      oneLine += c === 0x09 ? settings.tabSize : 1;
+    }
+    oneLine++;
+    gapStarts.push(at);
+    gapEnds.push(start);
+    at = end;
+  }
+  // The tail: white space, then `>` or `/>`.
+  let k = at;
+  while (k < tagEnd && isCollapsibleSpace(text.charCodeAt(k))) k++;
+  const tailLength = tagEnd - k;
+  const slash = tailLength === 2 && text.charCodeAt(k) === 0x2f;
+  if (text.charCodeAt(tagEnd - 1) !== 0x3e || (tailLength !== 1 && !slash)) return;
+  const hadSpaceBeforeSlash = k > at && slash;
+  const indentation = settings.indent(level);
+  let indentWidth = 0;
+  for (let i = 0; i < indentation.length; i++) indentWidth += indentation.charCodeAt(i) === 0x09 ? settings.tabSize : 1;
+  oneLine += indentWidth + (nameEnd - tagStart) + (hadSpaceBeforeSlash ? 1 : 0) + tailLength;
+  const wrap = attributes.length >= 2 && (settings.force || oneLine > settings.printWidth);
+  const separator = wrap ? settings.eol + settings.indent(level + 1) : ' ';
+  for (let g = 0; g < gapStarts.length; g++) {
+    const start = gapStarts[g];
+    const end = gapEnds[g];
+    // OPTIMIZATION: no edit for a gap already as it will be.
+    if (end - start === separator.length && text.startsWith(separator, start)) continue;
+    out.push({ start, end, newText: separator });
+  }
+  if (k > at && !(hadSpaceBeforeSlash && k - at === 1 && text.charCodeAt(at) === 0x20))
+  out.push({ start: at, end: k, newText: hadSpaceBeforeSlash ? ' ' : '' });
+}
+
+function mergeSorted(a: FormatEdit[], b: FormatEdit[]): FormatEdit[] {
+  b.sort((x, y) => x.start - y.start);
+  const out: FormatEdit[] = [];
+  let i = 0;
+  let j = 0;
+  let lastEnd = -1;
+  const push = (e: FormatEdit): void => {
+    if (e.start < lastEnd || (e.start === lastEnd && out.length > 0 && out[out.length - 1].start === e.start)) return;
+    out.push(e);
+    lastEnd = e.end;
+  };
+  while (i < a.length || j < b.length) {
+    if (j >= b.length || (i < a.length && a[i].start <= b[j].start)) push(a[i++]);
+    else push(b[j++]);
+  }
+  return out;
+}
+
+/** Drops the edits that change nothing, and the common prefix and suffix of the others. */
+function minimize(text: string, edits: FormatEdit[]): FormatEdit[] {
+  const out: FormatEdit[] = [];
+  for (const e of edits) {
+    let start = e.start;
+    let end = e.end;
+    let newText = e.newText;
+    let p = 0;
+    while (p < newText.length && start + p < end && newText.charCodeAt(p) === text.charCodeAt(start + p)) p++;
+    // Never split a CRLF pair.
+    if (p > 0 && p < newText.length && newText.charCodeAt(p - 1) === 0x0d) p--;
+    start += p;
+    newText = newText.slice(p);
+    let s = 0;
+    while (s < newText.length && end - s > start && newText.charCodeAt(newText.length - 1 - s) === text.charCodeAt(end - 1 - s)) s++;
+    end -= s;
+    newText = newText.slice(0, newText.length - s);
+    if (start === end && newText.length === 0) continue;
+    out.push({ start, end, newText });
+  }
+  return out;
+}
+
+function lineStartOf(text: string, offset: number): number {
+  let i = offset;
+  while (i > 0) {
+    const c = text.charCodeAt(i - 1);
+    if (c === 0x0a || c === 0x0d) break;
+    i--;
+  }
+  return i;
+}
+
+function lineEndOf(text: string, offset: number): number {
+  let i = offset;
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (c === 0x0a || c === 0x0d) break;
+    i++;
+  }
+  return i;
+}
+
+/** The deepest node of `root` whose range holds `offset`. */
+function nodeAt(root: ParentNode, offset: number): ParentNode {
+  let node: ParentNode = root;
+  for (;;) {
+    let next: ParentNode | null = null;
+    for (const child of node.children) {
+      if (child.kind === 'element' && child.start <= offset && offset < child.end) {
+        next = child;
+        break;
+      }
+    }
+    if (next === null) return node;
+    node = next;
+  }
+}
+
+/** The first place (an offset of the text before the edits) where the errors differ, or null when they are the same. */
+function errorDifference(before: ParseError[], after: ParseError[], map: OffsetMap): number | null {
+  const x = before.map((e) => ({ at: map.forward(e.start), origin: e.start, code: e.code }));
+  const y = after.map((e) => ({ at: e.start, origin: map.backward(e.start), code: e.code }));
+  const order = (a: { at: number; code: string }, b: { at: number; code: string }): number => a.at - b.at || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+  x.sort(order);
+  y.sort(order);
+  const n = Math.min(x.length, y.length);
+  for (let i = 0; i < n; i++) {
+    if (x[i].at !== y[i].at || x[i].code !== y[i].code) return Math.min(x[i].origin, y[i].origin);
+  }
+  if (x.length !== y.length) return x.length > n ? x[n].origin : y[n].origin;
+  return null;
+}
+
+/** Step 7. Checks the edits, dropping the ones in regions that differ, until the result is the same page. */
+function check(text: string, first: ParseResult, initial: FormatEdit[], scripting: boolean): FormatResult {
+  const keptAsWritten: FormatResult['keptAsWritten'] = [];
+  let edits = initial;
+  let checks = 0;
+  /** How many times each node was the place of a difference: the region grows with it. */
+  const seen = new Map<Node, number>();
+  while (edits.length > 0) {
+    if (checks >= MAX_CHECKS) {
+      keptAsWritten.push({ start: 0, end: text.length, reason: `still different after ${MAX_CHECKS} checks` });
+      return { edits: [], keptAsWritten, checks };
+    }
+    checks++;
+    const result = applyEdits(text, edits);
+    const second = parse(result, { scripting });
+    const difference = compareTrees(first.document, second.document);
+    let container: ParentNode;
+    let child: ChildNode | null;
+    let reason: string;
+    if (difference !== null) {
+      container = difference.container;
+      child = difference.child;
+      reason = difference.reason;
+    } else {
+      const at = errorDifference(first.errors, second.errors, new OffsetMap(edits));
+      if (at === null) return { edits, keptAsWritten, checks };
+      container = nodeAt(first.document, at);
+      child = null;
+      reason = 'parse errors changed';
+    }
+    // The region: the differing child and its neighbours, then the container, then each ancestor, then everything.
+    const regions: [number, number][] = [];
+    if (child !== null) {
+      const siblings = container.children;
+      const index = siblings.indexOf(child);
+      regions.push([(index > 0 ? siblings[index - 1] : child).start, (index + 1 < siblings.length ? siblings[index + 1] : child).end]);
+    }
+    for (let node: Node | null = container; node !== null; node = node.kind === 'element' ? node.parent : null) {
+      if (node.kind === 'document' || node.kind === 'fragment') break;
+      regions.push([node.start, node.end]);
+    }
+    regions.push([0, text.length]);
+    const times = seen.get(container) ?? 0;
+    seen.set(container, times + 1);
+    let dropped = false;
+    for (let r = Math.min(times, regions.length - 1); r < regions.length && !dropped; r++) {
+      const [start, end] = regions[r];
+      const kept = edits.filter((e) => e.end < start || e.start > end);
+      if (kept.length < edits.length) {
+        keptAsWritten.push({ start, end, reason });
+        edits = kept;
+        dropped = true;
+      }
+    }
+    if (!dropped) return { edits: [], keptAsWritten, checks };
+  }
+  return { edits, keptAsWritten, checks };
+}

@@ -1,0 +1,142 @@
+/**
+ * Property: a chain of keystroke re-checks (`recheckConformance` after each
+ * incremental reparse, from the re-check before it) gives exactly what a
+ * full `checkConformance` of the same tree gives.
+ *
+ * The edits are seeded random insertions of formatting and block tags (what
+ * the adoption agency algorithm, the reconstruction of the active formatting
+ * elements, foster parenting and implied end tags move around) and
+ * deletions, into small documents made of the same tags, so that nearly every
+ * edit changes how the tree around it is built.
+ *
+ * CI runs a sample (TAGTREE_RECHECK_EDITS, default 6,000 edits). The long run
+ * (documented in docs/conformance.md):
+ *
+ *   npm run build && TAGTREE_RECHECK_EDITS=100000 npx mocha --no-config --timeout 0 server/parser/out-test/conformance-recheck-property.test.js
+ *
+ * TAGTREE_RECHECK_SEED picks another sequence. A mismatch names the seed of
+ * its chain and the edit, and writes the chain's edits to a JSON file.
+ */
+import { strict as assert } from 'node:assert';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { checkConformance, checkConformanceFindings, moveConformanceFindings, parse, recheckConformance, recheckRegion, reparse, type ConformanceDiagnostic, type TextEdit } from '../out/index';
+import { pick, seededRandom } from './support/random';
+
+const FORMATTING = ['<b>', '</b>', '<i>', '</i>', '<em>', '</em>', '<a href=x>', '</a>', '<font>', '</font>', '<nobr>', '</nobr>', '<s>', '</s>', '<strong>', '</strong>', '<code>', '</code>', '<u>', '</u>'];
+const BLOCKS = [
+  '<div>', '</div>', '<p>', '</p>', '<h1>', '</h1>', '<h2>', '<ul>', '</ul>', '<li>', '</li>', '<dl>', '<dt>', '<dd>', '<table>', '</table>', '<tr>', '<td>', '</td>',
+  '<blockquote>', '</blockquote>', '<pre>', '<address>', '<section>', '</section>', '<button>', '</button>', '<center>', '<form>', '</form>', '<label>', '<input>',
+];
+const TEXT = ['x', ' ', 'word ', '\n', '<', '>', '/'];
+
+/** A small starting document of the same tags. */
+function startingDocument(random: () => number): string {
+  let body = '';
+  const n = 4 + Math.floor(random() * 12);
+  for (let i = 0; i < n; i++) {
+    const r = random();
+    body += r < 0.45 ? pick(random, FORMATTING) : r < 0.85 ? pick(random, BLOCKS) : pick(random, TEXT);
+    if (random() < 0.5) body += 'text';
+  }
+  return `<!DOCTYPE html><html lang=en><title>t</title><body>${body}</body></html>`;
+}
+
+function randomEdit(random: () => number, text: string): TextEdit {
+  const start = Math.floor(random() * (text.length + 1));
+  const r = random();
+  if (r < 0.35) return { start, deleteCount: 0, insertText: pick(random, FORMATTING) };
+  if (r < 0.65) return { start, deleteCount: 0, insertText: pick(random, BLOCKS) };
+  if (r < 0.75) return { start, deleteCount: 0, insertText: pick(random, TEXT) };
+  return { start, deleteCount: Math.min(text.length - start, 1 + Math.floor(random() * 8)), insertText: '' };
+}
+
+const key = (d: ConformanceDiagnostic) => `${d.start}-${d.end} ${d.code} ${d.message}${(d.related ?? []).map((r) => ` [${r.start}-${r.end} ${r.message}]`).join('')}`;
+
+interface ChainResult {
+  edits: number;
+  rechecked: number;
+  full: number;
+  mismatch: string | null;
+}
+
+/** One chain: a starting document and `length` edits, each re-checked from the re-check before it. */
+function chain(seed: number, length: number): ChainResult {
+  const random = seededRandom(seed);
+  const text = startingDocument(random);
+  // Checkpoints every few characters, so that a reparse starts near the edit and keeps the nodes before it.
+  let result = parse(text, { checkpointInterval: [4, 8, 16, 64][seed % 4] });
+  let current = text;
+  let findings = checkConformanceFindings(result.document);
+  const done: TextEdit[] = [];
+  let rechecked = 0;
+  let full = 0;
+  for (let i = 0; i < length; i++) {
+    const edit = randomEdit(random, current);
+    done.push(edit);
+    let region: { start: number; end: number } | null = null;
+    result = reparse(result, edit, { onChanged: (start, end, reattributed) => (region = recheckRegion(start, end, reattributed)) });
+    current = current.slice(0, edit.start) + edit.insertText + current.slice(edit.start + edit.deleteCount);
+    const got = region === null ? null : recheckConformance(result.document, moveConformanceFindings(findings, edit), region);
+    if (got === null) {
+      full++;
+      findings = checkConformanceFindings(result.document);
+      continue;
+    }
+    rechecked++;
+    const expected = checkConformance(result.document).map(key);
+    const actual = got.toArray().map(key);
+    if (JSON.stringify(actual) !== JSON.stringify(expected)) {
+      const file = join(tmpdir(), `tagtree-recheck-mismatch-${seed}.json`);
+      writeFileSync(file, JSON.stringify({ seed, text, edits: done }, null, 1));
+      const missing = expected.filter((k) => !actual.includes(k));
+      const extra = actual.filter((k) => !expected.includes(k));
+      return { edits: i + 1, rechecked, full, mismatch: `seed ${seed}, edit ${i} ${JSON.stringify(edit)} (${file}): missing ${JSON.stringify(missing)}, extra ${JSON.stringify(extra)}` };
+    }
+    findings = got;
+  }
+  return { edits: length, rechecked, full, mismatch: null };
+}
+
+describe('conformance: re-check chains equal a full check (seeded fuzz of formatting and block tags)', function () {
+  this.timeout(0);
+  const total = Number(process.env.TAGTREE_RECHECK_EDITS ?? 6000);
+  const base = Number(process.env.TAGTREE_RECHECK_SEED ?? 1);
+  const chainLength = 40;
+
+  it('the chains in which the fuzz found a re-check that differed (each failed before its fix)', () => {
+    // 1000405: text an older Text node had appended in the old region, undone, left it ending before the region
+    // (reparse's onChanged now covers it). 1000698: the adoption agency moved children made before the region into
+    // a copy (onChanged covers the nodes the region's own logs moved). 1000129, 1000980: a finding whose related range
+    // is a parent's start tag the edit typed into (now left out by `moved` and made again). 1001470: the container's
+    // missing-required-child kept twice (the replaced stretch's `which` read a stored position). 3002405: an `a` that
+    // lost its href, whose transparent content is then read in its parent's context (the element is re-checked whole).
+    for (const seed of [1000405, 1000698, 1000129, 1000980, 1001470, 3002405]) {
+      const r = chain(seed, chainLength);
+      assert.equal(r.mismatch, null);
+    }
+  });
+
+  it(`${total} seeded edits in chains of ${chainLength}, seed ${base}`, () => {
+    let edits = 0;
+    let rechecked = 0;
+    let full = 0;
+    const mismatches: string[] = [];
+    let nextReport = total / 20;
+    for (let c = 0; edits < total; c++) {
+      const r = chain(base * 1_000_003 + c, Math.min(chainLength, total - edits));
+      edits += r.edits;
+      rechecked += r.rechecked;
+      full += r.full;
+      if (r.mismatch !== null) mismatches.push(r.mismatch);
+      if (total > 20_000 && edits >= nextReport) {
+        console.log(`  ${edits} edits, ${rechecked} re-checks, ${full} full checks, ${mismatches.length} mismatches`);
+        nextReport += total / 20;
+      }
+    }
+    console.log(`  ${edits} edits: ${rechecked} re-checks, ${full} full checks (mains), ${mismatches.length} mismatches`);
+    assert.deepEqual(mismatches.slice(0, 50), [], `${mismatches.length} mismatches`);
+    assert.ok(rechecked > edits / 2, `${rechecked} re-checks`);
+  });
+});
