@@ -40,6 +40,7 @@ export { parseBytes, EncodingDiagnosticCode } from './bytes';
 export type { ParseBytesOptions, ParseBytesResult, EncodingDiagnostic, MetaEncodingDeclaration, EncodingChange } from './bytes';
 export * from './tree/index';
 export { reparse } from './incremental/reparse';
+export { describeExplanation, refusalTotals } from './incremental/explain';
 export type { TextEdit, ReparseOptions, ReattributedElement, ReparseExplanation, RefusalReason } from './incremental/reparse';
 export * from './attributes/index';
 export * from './conformance/index';
