@@ -2,8 +2,32 @@
  * A reparse's explanation (`ReparseOptions.onExplain`) in words, as the
  * language server's trace and the benchmark print it.
  */
-import type { ReparseExplanation } from './reparse';
 import type { RefusalReason } from './sync-refusals';
+
+/**
+ * What an incremental reparse reparsed and reused, and why it went on past
+ * each old checkpoint it could have synced at. Offsets are in the new text;
+ * `regionStart` to `firstCandidate` is what any reparse of this edit reads
+ * (from the checkpoint before the edit to the first one after it), and the
+ * refusals' `bytes` add up to the rest of the region.
+ */
+export interface ReparseExplanation {
+  /** Where the reparse started: the last checkpoint at or before the edit. */
+  readonly regionStart: number;
+  /** The first old checkpoint at or after the edit (or the region's end). */
+  readonly firstCandidate: number;
+  /** Where the reparse synced with the old parse, or the end of the text. */
+  readonly regionEnd: number;
+  readonly synced: boolean;
+  /** What was reused: the characters after the region, the old checkpoints there, the old elements that took their new counterparts' places. */
+  readonly reusedLength: number;
+  readonly reusedCheckpoints: number;
+  readonly pairedElements: number;
+  /** Each old checkpoint the parse passed without syncing: where, why, and the characters that cost (to the next one, or to the region's end). */
+  readonly refusals: readonly { readonly at: number; readonly reason: RefusalReason; readonly bytes: number }[];
+  /** Runs started again on a longer window (the first ran out of text before syncing). */
+  readonly windowRestarts: number;
+}
 
 /** The refusals of an explanation summed by reason, in the order first met: how many old checkpoints each passed, and the characters that cost. */
 export function refusalTotals(explanation: ReparseExplanation): Map<RefusalReason, { count: number; bytes: number }> {

@@ -64,8 +64,10 @@ import { TreeBuilder, type TreeToken } from '../tree/tree-builder';
 import { Pairing } from './pairing';
 import { coveredEnd, depthOf, givenBackExtent, hullRange, olderNodesMovedExtent, parentOf } from './ranges';
 import { adjustLaterCheckpoints, remapCheckpoint, remapClones, remapLog } from './remap';
+import type { ReparseExplanation } from './explain';
 import { NO_TOKEN_ENDS_THERE, refusalAt, SyncContext, type RefusalReason } from './sync-refusals';
 
+export type { ReparseExplanation } from './explain';
 export type { RefusalReason } from './sync-refusals';
 
 /** Past a window this long, a reparse that runs out of window reads the rest of the text (see `RegionReparse.run`). */
@@ -97,31 +99,6 @@ export interface ReparseOptions extends ParseOptions {
   onChanged?: (start: number, end: number, reattributed: readonly ReattributedElement[]) => void;
   /** Told, when the reparse was incremental, what it reused and why it went on (for the server's trace and the benchmarks). */
   onExplain?: (explanation: ReparseExplanation) => void;
-}
-
-/**
- * What an incremental reparse reparsed and reused, and why it went on past
- * each old checkpoint it could have synced at. Offsets are in the new text;
- * `regionStart` to `firstCandidate` is what any reparse of this edit reads
- * (from the checkpoint before the edit to the first one after it), and the
- * refusals' `bytes` add up to the rest of the region.
- */
-export interface ReparseExplanation {
-  /** Where the reparse started: the last checkpoint at or before the edit. */
-  readonly regionStart: number;
-  /** The first old checkpoint at or after the edit (or the region's end). */
-  readonly firstCandidate: number;
-  /** Where the reparse synced with the old parse, or the end of the text. */
-  readonly regionEnd: number;
-  readonly synced: boolean;
-  /** What was reused: the characters after the region, the old checkpoints there, the old elements that took their new counterparts' places. */
-  readonly reusedLength: number;
-  readonly reusedCheckpoints: number;
-  readonly pairedElements: number;
-  /** Each old checkpoint the parse passed without syncing: where, why, and the characters that cost (to the next one, or to the region's end). */
-  readonly refusals: readonly { readonly at: number; readonly reason: RefusalReason; readonly bytes: number }[];
-  /** Runs started again on a longer window (the first ran out of text before syncing). */
-  readonly windowRestarts: number;
 }
 
 /**
