@@ -53,7 +53,7 @@ export function remapLog(span: Span, pairing: Pairing): void {
 /**
  * The old checkpoints from P on describe the old tree; after the reuse they
  * must describe the new one (their offsets move with their spans; their
- * child counts move as the replay goes, in reparseRegion). Error counts
+ * child counts move as the replay goes, in `RegionReparse.reuseAfterSync`). Error counts
  * move; while a live node's last child is still the Text node it had at P,
  * that text's length and end come from the new tree (plus what was appended
  * since); and while its end tag is still the one it had at P, that end tag
