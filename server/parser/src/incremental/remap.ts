@@ -29,24 +29,24 @@ export function remapClones(root: ChildNode, pairing: Pairing): void {
 }
 
 /** Points a checkpoint of the new region at the final nodes. */
-export function remapCheckpoint(c: Checkpoint, pairing: Pairing): void {
-  const f = <T extends Node>(n: T): T => pairing.final(n);
-  c.openElements = c.openElements.map(f);
-  c.activeFormattingElements = c.activeFormattingElements.map((e) => (e === null ? null : f(e)));
-  c.live = c.live.map(f);
-  if (c.headElement !== null) c.headElement = f(c.headElement);
-  if (c.formElement !== null) c.formElement = f(c.formElement);
-  if (c.fosterTable !== null) c.fosterTable = f(c.fosterTable);
+export function remapCheckpoint(checkpoint: Checkpoint, pairing: Pairing): void {
+  const final = <T extends Node>(node: T): T => pairing.final(node);
+  checkpoint.openElements = checkpoint.openElements.map(final);
+  checkpoint.activeFormattingElements = checkpoint.activeFormattingElements.map((element) => (element === null ? null : final(element)));
+  checkpoint.live = checkpoint.live.map(final);
+  if (checkpoint.headElement !== null) checkpoint.headElement = final(checkpoint.headElement);
+  if (checkpoint.formElement !== null) checkpoint.formElement = final(checkpoint.formElement);
+  if (checkpoint.fosterTable !== null) checkpoint.fosterTable = final(checkpoint.fosterTable);
 }
 
 /** Points the entries of a region span's log at the final nodes. */
 export function remapLog(span: Span, pairing: Pairing): void {
   const log = logOf(span);
   if (log === null) return;
-  for (const m of log) {
-    if (m.parent !== null) m.parent = pairing.final(m.parent);
-    if (m.child !== null) m.child = pairing.final(m.child);
-    if (m.before !== null) m.before = pairing.final(m.before);
+  for (const mutation of log) {
+    if (mutation.parent !== null) mutation.parent = pairing.final(mutation.parent);
+    if (mutation.child !== null) mutation.child = pairing.final(mutation.child);
+    if (mutation.before !== null) mutation.before = pairing.final(mutation.before);
   }
 }
 
@@ -68,29 +68,29 @@ export function adjustLaterCheckpoints(
   newEndTags: readonly (SourceRange | null)[],
   errorShift: number,
 ): void {
-  const P = old[from];
-  if (errorShift !== 0) for (let k = from; k < old.length; k++) old[k].errorCount += errorShift;
-  for (let i = 0; i < P.live.length; i++) {
-    const node = P.live[i];
-    const oldCount = P.childCounts[i];
-    const newTextLength = newTextLengths[i];
-    const oldTextLength = P.lastTextLengths[i];
-    const oldEndTag = P.endTags[i];
-    const newEndTag = newEndTags[i];
+  const syncPoint = old[from];
+  if (errorShift !== 0) for (let later = from; later < old.length; later++) old[later].errorCount += errorShift;
+  for (let index = 0; index < syncPoint.live.length; index++) {
+    const node = syncPoint.live[index];
+    const oldCount = syncPoint.childCounts[index];
+    const newTextLength = newTextLengths[index];
+    const oldTextLength = syncPoint.lastTextLengths[index];
+    const oldEndTag = syncPoint.endTags[index];
+    const newEndTag = newEndTags[index];
     let textSameAsAtP = newTextLength >= 0;
     let endTagSameAsAtP = !sameTagSource(oldEndTag, newEndTag);
-    for (let k = from; k < old.length && (textSameAsAtP || endTagSameAsAtP); k++) {
-      const c = old[k];
-      const at = c.live.indexOf(node);
+    for (let later = from; later < old.length && (textSameAsAtP || endTagSameAsAtP); later++) {
+      const checkpoint = old[later];
+      const at = checkpoint.live.indexOf(node);
       if (at < 0) break;
       if (textSameAsAtP) {
         // The same Text node as at P, maybe with text appended since (which ends where it did, moved).
-        const length = c.lastTextLengths[at];
-        if (c.childCounts[at] === oldCount && length >= 0) c.setLastText(at, length + newTextLength - oldTextLength, length === oldTextLength ? newTextEnds[i] : c.lastTextEnd(at));
+        const length = checkpoint.lastTextLengths[at];
+        if (checkpoint.childCounts[at] === oldCount && length >= 0) checkpoint.setLastText(at, length + newTextLength - oldTextLength, length === oldTextLength ? newTextEnds[index] : checkpoint.lastTextEnd(at));
         else textSameAsAtP = false;
       }
       if (endTagSameAsAtP) {
-        if (sameTagSource(c.endTags[at], oldEndTag)) c.endTags[at] = newEndTag;
+        if (sameTagSource(checkpoint.endTags[at], oldEndTag)) checkpoint.endTags[at] = newEndTag;
         else endTagSameAsAtP = false;
       }
     }
