@@ -554,7 +554,9 @@ class RegionReparse {
     const old = this.oldCheckpoints;
     const synced = this.runResult.synced;
     const fosterTable = syncPoint.fosterTable;
+    // The Text node right before P's table in the new tree, as it is at P (before the replay appends to it).
     const newFosterText = fosterTable === null ? null : textBefore(fosterTable);
+    const newFoster = { text: newFosterText, length: newFosterText === null ? -1 : newFosterText.data.length, end: newFosterText === null ? 0 : newFosterText.end };
     const live = syncPoint.live;
     const newCounts = new Array<number>(live.length);
     const newEndTags = new Array<SourceRange | null>(live.length);
@@ -604,7 +606,7 @@ class RegionReparse {
     for (const node of replayed) if (node.span.order < this.reusedOrder) this.straddlers.add(node);
     // A node made after P that older nodes were moved into covers them where they are, not moved.
     for (const node of movedInto) if (node.span.order >= this.reusedOrder && node.kind === 'element') this.reusedTouched.add(node);
-    this.carryFosterText(syncPoint, newFosterText);
+    this.carryFosterText(syncPoint, newFoster);
     this.document.mode = this.oldDocumentMode;
   }
 
@@ -667,11 +669,10 @@ class RegionReparse {
     }
   }
 
-  /** Step 4.4. While the Text node before P's table is still the one it had at P, it is the new tree's. */
-  private carryFosterText(syncPoint: Checkpoint, newFosterText: Text | null): void {
+  /** Step 4.4. While the Text node before P's table is still the one it had at P, it is the new tree's (`newFoster`: that node, its length and end at P). */
+  private carryFosterText(syncPoint: Checkpoint, newFoster: { text: Text | null; length: number; end: number }): void {
     const old = this.oldCheckpoints;
-    const newFosterTextLength = newFosterText === null ? -1 : newFosterText.data.length;
-    const newFosterTextEnd = newFosterText === null ? 0 : newFosterText.end;
+    const { text: newFosterText, length: newFosterTextLength, end: newFosterTextEnd } = newFoster;
     const oldFosterText = syncPoint.fosterText;
     if (oldFosterText !== null) {
       const oldLength = syncPoint.fosterTextLength;
