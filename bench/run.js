@@ -4,7 +4,7 @@
  * same inputs. Prints medians over several runs and the ratio. parse5 is a
  * dev-only oracle here; nothing at run time depends on it.
  *
- *   node bench/run.js [--runs N] [--group a-big|b-pages|all] [--only parser|lsp|conformance] [--explain]
+ *   node bench/run.js [--runs N] [--group a-big|b-pages|all] [--only parser|lsp|conformance|format] [--explain]
  *
  * `--only lsp` (`npm run bench -- --only lsp`) runs only the language server
  * part: bench/lsp-typing.js, typing into each a-big page through the real
@@ -234,12 +234,16 @@ function conformanceBench(groups) {
 // --- report ---------------------------------------------------------------------------------
 
 async function main() {
-  if (values.only !== undefined && values.only !== 'lsp' && values.only !== 'parser' && values.only !== 'conformance') {
-    console.error(`bench: --only takes "parser", "lsp" or "conformance", not ${JSON.stringify(values.only)}`);
+  if (values.only !== undefined && values.only !== 'lsp' && values.only !== 'parser' && values.only !== 'conformance' && values.only !== 'format') {
+    console.error(`bench: --only takes "parser", "lsp", "conformance" or "format", not ${JSON.stringify(values.only)}`);
     process.exit(2);
   }
   if (values.only === 'lsp') {
     await require('./lsp-typing.js').run(values.explain ? ['--explain'] : []);
+    return;
+  }
+  if (values.only === 'format') {
+    await require('./format-bench.js').run();
     return;
   }
   const root = corpusRoot();
@@ -348,6 +352,12 @@ async function main() {
     console.log(`| TagTree | ${mib(ours.retained).padEnd(13)} | ${mib(ours.peakRss).padEnd(8)} |`);
     console.log(`| parse5  | ${mib(theirs.retained).padEnd(13)} | ${mib(theirs.peakRss).padEnd(8)} |`);
     console.log(`ratio (TagTree/parse5): retained ${(ours.retained / theirs.retained).toFixed(2)}x, peak RSS ${(ours.peakRss / theirs.peakRss).toFixed(2)}x`);
+  }
+
+  // The formatter against Prettier, and the 7 MB page formatted in the server (bench/format-bench.js).
+  if (values.only !== 'parser') {
+    console.log('');
+    await require('./format-bench.js').run();
   }
 
   // The language server as an editor meets it: typing into each a-big page over stdio (bench/lsp-typing.js).

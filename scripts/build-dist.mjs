@@ -6,8 +6,9 @@
  *   dist/tagtree-<version>.tgz         the `tagtree` CLI and the `tagtree-lsp` server:
  *                                      esbuild bundles with the parser and every
  *                                      dependency inside (no `dependencies`)
- *   dist/tagtree-parser-<version>.tgz  `@tagtree/parser`: the compiled parser and its types, its entry point a
- *                                      bundle with its dependencies inside (no `dependencies`)
+ *   dist/tagtree-parser-<version>.tgz  `@tagtree/parser`: a CommonJS bundle of the parser with its dependencies
+ *                                      inside (no `dependencies`), an ES module entry with the same named
+ *                                      exports, the type declarations, and server/parser/README.md
  *   dist/tagtree-<version>.vsix        the VS Code extension (`npm run package`)
  *
  * Run `tsc -b` first (`npm run dist` does). Each package is staged in a
@@ -18,6 +19,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -88,19 +90,43 @@ async function cliPackage(stage) {
 
 async function parserPackage(stage) {
   const dir = join(stage, 'parser');
+  const out = join(dir, 'out');
   mkdirSync(dir, { recursive: true });
-  cpSync(join(ROOT, 'server', 'parser', 'out'), join(dir, 'out'), { recursive: true, filter: (src) => !src.endsWith('.tsbuildinfo') && !src.endsWith('.map') });
-  // The compiled parser requires its dependencies (bcp-47 and the csstools CSS parsers, ES modules); the published
-  // package has none: its entry point is a bundle of the parser with them inside (the other files stay for the types).
-  await bundleFile({ entry: 'server/parser/out/index.js', outfile: join(dir, 'out', 'index.js'), importMetaUrl: false });
-  const { dependencies: _dependencies, ...own } = parserPkg;
-  const pkg = { ...own, ...COMMON };
+  // The type declarations tsc wrote (out/index.d.ts and the files it imports).
+  cpSync(join(ROOT, 'server', 'parser', 'out'), out, { recursive: true, filter: (src) => statSync(src).isDirectory() || src.endsWith('.d.ts') });
+  // The code: one CommonJS bundle of the parser's TypeScript source with its dependencies inside (bcp-47 and the
+  // csstools CSS parsers, ES modules), so the package has no dependencies. Bundled from the ES module source, the
+  // bundle lists its export names where Node's CommonJS lexer finds them.
+  await bundleFile({ entry: 'server/parser/src/index.ts', outfile: join(out, 'index.js'), importMetaUrl: false });
+  // The ES module entry: the same bundle's exports, by name (one copy of the code, so `instanceof` and the enums
+  // agree whichever way a program loads it), with declarations that re-export the CommonJS ones.
+  const names = Object.keys(createRequire(import.meta.url)(join(out, 'index.js'))).filter((name) => name !== 'default' && name !== '__esModule');
+  if (!names.includes('parse')) fail(`the parser bundle exports no parse (${names.join(', ')})`);
+  for (const name of names) if (!/^[A-Za-z_$][\w$]*$/.test(name)) fail(`the parser bundle exports a name an ES module cannot re-export: ${name}`);
+  writeFileSync(
+    join(out, 'index.mjs'),
+    `// The ES module entry of @tagtree/parser: the named exports of the CommonJS bundle beside it.\nimport parser from './index.js';\n\nexport const {\n${names.map((n) => `  ${n},`).join('\n')}\n} = parser;\n`,
+  );
+  writeFileSync(join(out, 'index.d.mts'), "export * from './index.js';\n");
+  const { dependencies: _dependencies, exports: _exports, ...own } = parserPkg;
+  const pkg = {
+    ...own,
+    ...COMMON,
+    main: 'out/index.js',
+    types: 'out/index.d.ts',
+    exports: {
+      '.': {
+        import: { types: './out/index.d.mts', default: './out/index.mjs' },
+        require: { types: './out/index.d.ts', default: './out/index.js' },
+      },
+      './package.json': './package.json',
+    },
+    sideEffects: false,
+  };
   writeFileSync(join(dir, 'package.json'), JSON.stringify(pkg, null, 2) + '\n');
   copyFileSync(join(ROOT, 'LICENSE'), join(dir, 'LICENSE'));
-  writeFileSync(
-    join(dir, 'README.md'),
-    `# @tagtree/parser\n\n${parserPkg.description}\n\nThe API is described in TagTree's README, "The parser API".\n`,
-  );
+  // Its own README (server/parser/README.md): the API, an example, the options and what the offsets mean.
+  copyFileSync(join(ROOT, 'server', 'parser', 'README.md'), join(dir, 'README.md'));
   return pack(dir);
 }
 

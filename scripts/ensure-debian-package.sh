@@ -25,10 +25,21 @@ if ! command -v apt-get >/dev/null 2>&1; then
 fi
 
 export DEBIAN_FRONTEND=noninteractive
-if ! "${SUDO[@]}" apt-get install -y --no-install-recommends "$package" >/dev/null; then
+# npm test runs its files in two parallel workers, and more than one may need a
+# package: one apt-get at a time (our lock; apt's own lock is waited for too).
+if command -v flock >/dev/null 2>&1; then
+  exec 9>"${TMPDIR:-/tmp}/tagtree-apt.lock"
+  flock 9
+  # Another test process may have installed it while this one waited.
+  if command -v "$command" >/dev/null 2>&1; then
+    exit 0
+  fi
+fi
+APT=("${SUDO[@]}" apt-get -o DPkg::Lock::Timeout=600)
+if ! "${APT[@]}" install -y --no-install-recommends "$package" >/dev/null; then
   # A fresh CI image may have no package lists yet.
-  "${SUDO[@]}" apt-get update >/dev/null
-  "${SUDO[@]}" apt-get install -y --no-install-recommends "$package" >/dev/null
+  "${APT[@]}" update >/dev/null
+  "${APT[@]}" install -y --no-install-recommends "$package" >/dev/null
 fi
 
 if ! command -v "$command" >/dev/null 2>&1; then

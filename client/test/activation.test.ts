@@ -34,6 +34,15 @@ function childProcesses(): number[] {
   return children;
 }
 
+/** A process's command line, its arguments separated by spaces ('' once it has ended). */
+function commandLine(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter((x) => x !== '').join(' ');
+  } catch {
+    return '';
+  }
+}
+
 async function eventually(what: string, check: () => boolean, ms = 10_000): Promise<void> {
   const start = Date.now();
   while (!check()) {
@@ -53,10 +62,11 @@ describe('the shipped client, activated in a stand-in for VS Code', function () 
   let extension: Extension;
   let subscriptions: { dispose(): unknown }[];
   let childrenBefore: number[];
+  let extensionDir: string;
   const execute = (command: string) => (fake.module.commands as { executeCommand(id: string): Promise<unknown> }).executeCommand(command);
 
   before(async () => {
-    const { extensionDir } = packageExtension();
+    ({ extensionDir } = packageExtension());
     childrenBefore = childProcesses();
     fake = new FakeVscode();
     uninstall = fake.install();
@@ -94,7 +104,8 @@ describe('the shipped client, activated in a stand-in for VS Code', function () 
       (missing.code as { target: Uri }).target.toString(),
       'https://html.spec.whatwg.org/multipage/parsing.html#parse-error-missing-semicolon-after-character-reference',
     );
-    assert.equal(childProcesses().length, childrenBefore.length + 1, 'one server process');
+    const started = childProcesses().filter((p) => !childrenBefore.includes(p));
+    assert.deepEqual(started.map(commandLine), [`${process.execPath} ${join(extensionDir, 'server', 'out', 'server.js')} --node-ipc --clientProcessId=${process.pid}`], 'one server process');
     assert.ok(fake.channels.some((c) => c.name === 'TagTree'), 'the TagTree output channel');
   });
 

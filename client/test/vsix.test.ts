@@ -54,7 +54,7 @@ describe('the .vsix (npm run package)', function () {
   before(() => {
     const packaged = packageExtension();
     ({ vsix, entries, extensionDir } = packaged);
-    assert.equal(packaged.fileName, expectedFileName(), 'npm run package names the file <name>-<version>.vsix');
+    assert.equal(packaged.fileName, expectedFileName(), 'npm run dist names the file <name>-<version>.vsix');
   });
 
   const file = (name: string) => {
@@ -85,8 +85,11 @@ describe('the .vsix (npm run package)', function () {
   });
 
   it('ships docs/extension.md as the README, and the changelog, license and icon as they are in the repository', () => {
-    // docs/extension.md uses only absolute links, so vsce has nothing to rewrite.
-    assert.equal(file('extension/readme.md').toString('utf8'), readFileSync(join(REPO_ROOT, 'docs', 'extension.md'), 'utf8'));
+    // docs/extension.md uses only absolute links (and links within itself), so vsce has nothing to rewrite
+    // and nothing points at a file the .vsix does not hold.
+    const readme = file('extension/readme.md').toString('utf8');
+    assert.equal(readme, readFileSync(join(REPO_ROOT, 'docs', 'extension.md'), 'utf8'));
+    for (const [, target] of readme.matchAll(/\]\(([^)\s]+)\)/g)) assert.match(target, /^(https:\/\/|#)/, target);
     assert.deepEqual(file('extension/changelog.md'), readFileSync(join(REPO_ROOT, 'CHANGELOG.md')));
     assert.deepEqual(file('extension/LICENSE.txt'), readFileSync(join(REPO_ROOT, 'LICENSE')));
     assert.deepEqual(file('extension/images/icon.png'), readFileSync(join(REPO_ROOT, 'images', 'icon.png')));

@@ -5,6 +5,7 @@
  *   tagtree tokens FILE|-     print the tokens and parse errors with line:col
  *   tagtree tree FILE|-       print the DOM tree (html5lib format) and the errors
  *   tagtree check [PATH...]   lint files for CI (see check/index.ts)
+ *   tagtree format [PATH...]  format files, changing only white space that does not render (format-command.ts)
  *
  * Usage errors and unreadable input exit with status 2 and a one-line message;
  * the CLI never prints a stack trace.
@@ -26,6 +27,7 @@ import {
   type Token,
 } from '@tagtree/parser';
 import { CHECK_USAGE, CheckUsageError, readStdinSync, runCheck } from './check/index';
+import { FORMAT_USAGE, FormatUsageError, runFormat } from './format-command';
 
 const USAGE = `Usage: tagtree <command> [options]
 
@@ -38,8 +40,15 @@ Commands:
                      --fragment CONTEXT   parse as the contents of CONTEXT
                                           (td, or svg:path, math:mi…)
                      --scripting on|off   the scripting flag (default on)
-  check [PATH...]  Check HTML files for parse errors and encoding problems,
-                   for CI. 'tagtree check --help' lists its options.
+  check [PATH...]  Check HTML files for CI: parse errors, encoding problems,
+                   attribute values (microsyntaxes, duplicate ids, references
+                   to nothing) and conformance (content models, obsolete and
+                   required elements and attributes, ARIA names), configured
+                   by tagtree.json. 'tagtree check --help' lists its options.
+  format [PATH...|-]
+                   Format HTML files, changing only white space that does not
+                   render (--check for CI, --write to rewrite, - for standard
+                   input). 'tagtree format --help' lists its options.
 
 The bytes of a file are decoded as a browser does: a byte order mark, then a
 <meta charset> in the first 1024 bytes, then windows-1252 (and tree changes
@@ -211,7 +220,7 @@ export async function main(argv: string[]): Promise<number> {
       strict: true,
     });
     if (values.help) {
-      process.stdout.write((command === 'check' ? CHECK_USAGE : USAGE) + '\n');
+      process.stdout.write((command === 'check' ? CHECK_USAGE : command === 'format' ? FORMAT_USAGE : USAGE) + '\n');
       return 0;
     }
     if (values.version) {
@@ -231,14 +240,18 @@ export async function main(argv: string[]): Promise<number> {
           readStdin: readStdinSync,
           version: version(),
         });
+      case 'format':
+        return runFormat(commandArgs, { cwd: process.cwd(), stdout: process.stdout, stderr: process.stderr, readStdin: readStdinSync });
       case undefined:
         throw new UsageError('missing command');
       default:
         throw new UsageError(`unknown command '${command}'`);
     }
   } catch (e) {
-    if (e instanceof UsageError || e instanceof CheckUsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      process.stderr.write(`tagtree: ${(e as Error).message}\nRun 'tagtree --help' for usage.\n`);
+    if (e instanceof UsageError || e instanceof CheckUsageError || e instanceof FormatUsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      // One line: what is wrong, and (for the arguments) where the usage is.
+      const hint = e instanceof CheckUsageError || e instanceof FormatUsageError ? '' : " (see 'tagtree --help')";
+      process.stderr.write(`tagtree: ${(e as Error).message.replace(/\s*\n\s*/g, ' ')}${hint}\n`);
       return 2;
     }
     process.stderr.write(`tagtree: internal error: ${(e as Error).message ?? String(e)}\n`);

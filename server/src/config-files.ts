@@ -30,8 +30,34 @@ function readJson(path: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (e) {
-    throw new ConfigError(`${path}: invalid JSON: ${(e as Error).message}`);
+    throw new ConfigError(invalidJson(path, text, (e as Error).message));
   }
+}
+
+/**
+ * `path:line:column: invalid JSON: what`, from JSON.parse's message, which
+ * gives a character offset ("at position 51") or none at the end of the text.
+ * Lines and columns are 1-based, a column counts UTF-16 code units, as in
+ * `tagtree check`'s findings.
+ */
+function invalidJson(path: string, text: string, message: string): string {
+  const at = /\bat position (\d+)/.exec(message);
+  const offset = at !== null ? Math.min(Number(at[1]), text.length) : /end of JSON input/i.test(message) ? text.length : null;
+  const what = message
+    .replace(/\s*\(line \d+ column \d+\)/, '')
+    .replace(/\s*in JSON at position \d+/, '')
+    .replace(/\s*at position \d+/, '');
+  if (offset === null) return `${path}: invalid JSON: ${what}`;
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x0a || (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return `${path}:${line}:${offset - lineStart + 1}: invalid JSON: ${what}`;
 }
 
 /** Loads the configuration at `path` (a tagtree.json, or a package.json with a "tagtree" key). */

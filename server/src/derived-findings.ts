@@ -43,6 +43,9 @@ export interface Finding {
   readonly message: string;
   readonly href: string;
   readonly related?: readonly { readonly start: number; readonly end: number; readonly message: string }[];
+  /** For attribute-not-allowed: the element's and the attribute's names (what framework presets and custom data accept). */
+  readonly element?: string;
+  readonly attribute?: string;
 }
 
 /** A family of findings derived from a parse's tree, and how each step of the lifecycle is done for it. */

@@ -40,7 +40,10 @@ import { errorText, makeGuards, uriOf } from './guards';
 import { Publisher } from './publishing';
 import type { ServerContext } from './server-context';
 import { ServerSettings } from './server-settings';
+import { setCustomDataRoot } from './framework-config';
+import { fileURLToPath } from 'node:url';
 import { registerStructureFeatures } from './structure-handlers';
+import { registerFormatting } from './format-handlers';
 
 export const SERVER_NAME = 'tagtree-lsp';
 // eslint-disable-next-line @typescript-eslint/no-var-requires
@@ -72,6 +75,8 @@ function serverCapabilities(capabilities: ClientCapabilities): ServerCapabilitie
     renameProvider: capabilities.textDocument?.rename?.prepareSupport === true ? { prepareProvider: true } : true,
     documentLinkProvider: { resolveProvider: false },
     codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
+    documentFormattingProvider: true,
+    documentRangeFormattingProvider: true,
   };
 }
 
@@ -121,6 +126,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     store,
     settings: () => settings.current,
     settingsFor: (uri) => settings.settingsFor(uri),
+    formatConfigFor: (uri) => settings.formatConfigFor(uri),
     parsed: (uri) => {
       if (typeof uri !== 'string') return undefined;
       const doc = store.get(uri);
@@ -142,6 +148,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     guard('textDocument/diagnostic', { kind: DocumentDiagnosticReportKind.Full, items: [] } as DocumentDiagnosticReport, (params) => publisher.pulled(params)),
   );
   registerStructureFeatures(context);
+  registerFormatting(context);
   registerServerRequests(server);
   connection.listen();
 }
@@ -154,6 +161,9 @@ function registerLifecycle(server: Server): void {
     const capabilities = server.capabilities;
     publisher.pull = capabilities.textDocument?.diagnostic !== undefined && capabilities.textDocument?.diagnostic !== null;
     settings.initialize(params?.initializationOptions);
+    // Relative tagtree.customData paths are read from the workspace's first folder.
+    const folder = params?.workspaceFolders?.[0]?.uri ?? params?.rootUri ?? null;
+    setCustomDataRoot(folder !== null && folder.startsWith('file:') ? fileURLToPath(folder) : null);
     return { capabilities: serverCapabilities(capabilities), serverInfo: { name: SERVER_NAME, version: SERVER_VERSION } };
   });
 

@@ -122,8 +122,10 @@ export class Publisher {
     if (this.unservedLogged.has(key)) return;
     this.unservedLogged.add(key);
     this.log(
-      `Not serving ${doc.uri}: its language id is "${doc.languageId}", which is not html, mhtml or one of tagtree.languageIds. ` +
-        `To check it as HTML, add "${doc.languageId}" to the setting tagtree.languageIds.`,
+      `Not serving ${doc.uri}: its language id is "${doc.languageId}", which is not html, mhtml or one of tagtree.languageIds ` +
+        `(${JSON.stringify(this.settings.current.languageIds)}, settings from ${this.settings.source}). ` +
+        `To check it as HTML, add "${doc.languageId}" to the setting tagtree.languageIds` +
+        (this.settings.source === 'defaults' ? ', and pass the settings as initializationOptions if your client does not answer workspace/configuration.' : '.'),
     );
   }
 

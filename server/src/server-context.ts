@@ -7,6 +7,7 @@ import type { Positions } from './convert';
 import type { DocumentParse } from './document-parse';
 import type { DocumentStore, OpenDocument } from './document-store';
 import type { Settings } from './settings';
+import type { FormatConfig } from './lint/format-config';
 
 /** The state every handler shares. */
 export interface ServerContext {
@@ -15,6 +16,8 @@ export interface ServerContext {
   settings(): Settings;
   /** The settings for one document: the editor's on top of the workspace's tagtree.json. */
   settingsFor(uri: string): Settings;
+  /** The `format` section of the workspace's tagtree.json for one document (format-handlers.ts). */
+  formatConfigFor(uri: string): FormatConfig | undefined;
   /** The document and its current parse, or undefined when it is unknown or not HTML. */
   parsed(uri: unknown): { doc: OpenDocument; parse: DocumentParse; positions: Positions } | undefined;
   /**

@@ -8,12 +8,19 @@
  *   at most `SETTINGS_TIMEOUT_MS`; every other request uses the settings at hand.
  * - Settings fetched again without a change change nothing (no republish, no refresh).
  * - `generation` is bumped on every change, so results computed under older settings are not reused.
+ * - A client that does not answer `workspace/configuration` (Neovim 0.7) runs under its
+ *   `initializationOptions`; the log says which source the settings came from.
  */
 import { MessageType, ShowMessageNotification, type ClientCapabilities, type Connection } from 'vscode-languageserver';
 import type { OpenDocument } from './document-store';
 import { errorText } from './guards';
 import { DEFAULT_SETTINGS, readSettings, servesLanguage, withWorkspaceRules, type Settings } from './settings';
+import { onCustomDataError } from './framework-config';
+import type { FormatConfig } from './lint/format-config';
 import { WorkspaceConfigs } from './workspace-config';
+
+/** Where the client's settings came from. */
+export type SettingsSource = 'defaults' | 'initializationOptions' | 'workspace/configuration' | 'workspace/didChangeConfiguration';
 
 /** How long diagnostics wait for the client's first `workspace/configuration` answer. */
 export const SETTINGS_TIMEOUT_MS = 1000;
@@ -25,6 +32,8 @@ export class ServerSettings {
   generation = 0;
   /** Whether the first settings are known (or waited for long enough). */
   loaded = false;
+  /** Where `current` came from, for the log and the messages that name a setting. */
+  source: SettingsSource = 'defaults';
   private waiters: (() => void)[] = [];
   /** `initializationOptions`: what `workspace/configuration` falls back to when it answers nothing. */
   private fromInit: unknown = null;
@@ -42,6 +51,11 @@ export class ServerSettings {
       log(`tagtree.json: ${message}`);
       void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `TagTree: ${message}` });
     });
+    // A custom data file that cannot be used (tagtree.customData, a tagtree.json's "customData"): said once, then left out.
+    onCustomDataError((message) => {
+      log(`custom data: ${message}`);
+      void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `TagTree: ${message}` });
+    });
   }
 
   /** At `initialize`: the settings the client sent with it, until `workspace/configuration` answers. */
@@ -49,10 +63,18 @@ export class ServerSettings {
     this.fromInit = initializationOptions ?? null;
     try {
       this.current = readSettings(this.fromInit);
+      if (this.fromInit !== null) this.source = 'initializationOptions';
     } catch (e) {
       this.log(`initializationOptions ignored: ${errorText(e)}`);
     }
-    if (!this.capabilities().workspace?.configuration) this.markLoaded();
+    if (!this.capabilities().workspace?.configuration) {
+      this.log(
+        this.source === 'initializationOptions'
+          ? 'Settings: from initializationOptions (the client does not answer workspace/configuration).'
+          : 'Settings: the defaults (the client neither answers workspace/configuration nor sent initializationOptions; pass the settings as initializationOptions, for example init_options in Neovim).',
+      );
+      this.markLoaded();
+    }
   }
 
   /** The settings for one document: the editor's on top of the workspace's tagtree.json. */
@@ -60,6 +82,11 @@ export class ServerSettings {
     const config = this.workspaceConfigs.forDocument(uri);
     const s = withWorkspaceRules(this.current, config.rules);
     return config.ignored ? { ...s, diagnostics: { ...s.diagnostics, enable: false } } : s;
+  }
+
+  /** The `format` section of the workspace's tagtree.json for one document, if any. */
+  formatConfigFor(uri: string): FormatConfig | undefined {
+    return this.workspaceConfigs.forDocument(uri).format;
   }
 
   serves(doc: OpenDocument): boolean {
@@ -101,6 +128,9 @@ export class ServerSettings {
     const timer = setTimeout(() => this.markLoaded(), SETTINGS_TIMEOUT_MS);
     try {
       const [section] = (await this.connection.workspace.getConfiguration([{ section: 'tagtree' }])) as unknown[];
+      const source: SettingsSource = section !== undefined && section !== null ? 'workspace/configuration' : this.fromInit !== null ? 'initializationOptions' : 'defaults';
+      if (source !== this.source) this.log(`Settings: from ${source === 'defaults' ? 'the defaults (workspace/configuration answered nothing)' : source}.`);
+      this.source = source;
       this.apply(readSettings(section ?? this.fromInit));
     } catch (e) {
       this.log(`workspace/configuration failed, keeping the current settings: ${errorText(e)}`);
@@ -113,7 +143,11 @@ export class ServerSettings {
   /** `workspace/didChangeConfiguration`: fetched again, or read from the notification when the client answers no requests. */
   configurationChanged(sent: unknown): void {
     if (this.capabilities().workspace?.configuration) void this.fetch();
-    else this.apply(readSettings(sent ?? null));
+    else if (sent !== undefined && sent !== null) {
+      if (this.source !== 'workspace/didChangeConfiguration') this.log('Settings: from workspace/didChangeConfiguration.');
+      this.source = 'workspace/didChangeConfiguration';
+      this.apply(readSettings(sent));
+    }
   }
 
   /** A tagtree.json or package.json changed: as a settings change (pulled results are recomputed, pushed ones republished). */

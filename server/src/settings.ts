@@ -6,7 +6,7 @@
  * Invariant: `readSettings` accepts any JSON value (null, {}, wrong types) and
  * returns complete settings; a bad value falls back to its default, never throws.
  */
-import { isAttributeDiagnosticCode } from '@tagtree/parser';
+import { compileAttributePattern, FRAMEWORK_PRESET_NAMES, isAttributeDiagnosticCode } from '@tagtree/parser';
 import { configuredSetting, type RuleSet } from './lint/config';
 import { isDirectiveCode } from './lint/directives';
 
@@ -53,6 +53,12 @@ export interface Settings {
   };
   /** Language ids served besides `html` and `mhtml`. */
   languageIds: readonly string[];
+  /** Framework presets whose attributes are not flagged (as tagtree.json's "frameworks"). */
+  frameworks: readonly string[];
+  /** Attribute name patterns accepted on every element (as tagtree.json's "allowAttributes"). */
+  allowAttributes: readonly string[];
+  /** VS Code custom data files, absolute or relative to the workspace folder (as tagtree.json's "customData"). */
+  customData: readonly string[];
   /**
    * What the workspace's `tagtree.json` says for one document (its preset,
    * rules and matching overrides), under the editor's per-code severities;
@@ -73,6 +79,9 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
   scripting: true,
   outline: Object.freeze({ showImplied: true, maxSymbols: 2_000 }),
   languageIds: Object.freeze([]) as readonly string[],
+  frameworks: Object.freeze([]) as readonly string[],
+  allowAttributes: Object.freeze([]) as readonly string[],
+  customData: Object.freeze([]) as readonly string[],
 });
 
 /** Language ids every configuration serves. Emacs' `mhtml-mode` sends `mhtml`. */
@@ -118,7 +127,7 @@ export function readSettings(raw: unknown): Settings {
       if (sev !== undefined) perCode[code] = sev;
     }
   }
-  const languageIds = Array.isArray(s.languageIds) ? s.languageIds.filter((id): id is string => typeof id === 'string' && id !== '') : [];
+  const languageIds = strings(s.languageIds);
   return {
     diagnostics: {
       enable: bool(diagnostics.enable, DEFAULT_SETTINGS.diagnostics.enable),
@@ -134,7 +143,25 @@ export function readSettings(raw: unknown): Settings {
       maxSymbols: count(outline.maxSymbols, DEFAULT_SETTINGS.outline.maxSymbols),
     },
     languageIds,
+    // A preset name the server does not know, or a pattern that does not compile, is left out (never a throw).
+    frameworks: strings(s.frameworks).filter((n) => FRAMEWORK_PRESET_NAMES.includes(n)),
+    allowAttributes: strings(s.allowAttributes).filter(compiles),
+    customData: strings(s.customData),
   };
+}
+
+/** The non-empty strings of an array; nothing for anything else. */
+function strings(v: unknown): string[] {
+  return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x !== '') : [];
+}
+
+function compiles(pattern: string): boolean {
+  try {
+    compileAttributePattern(pattern);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** `{ "a.b": 1 }` → `{ a: { b: 1 } }`, keeping nested objects as they are. */

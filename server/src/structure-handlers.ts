@@ -53,6 +53,8 @@ import {
 import { attributeHoverAt } from './features/attribute-hover';
 import { quickFixes } from './features/code-actions';
 import { completionsAt } from './features/completion';
+import { customDataHoverAt } from './features/custom-data';
+import { allowListOf } from './framework-config';
 import { definitionAt } from './features/definition';
 import type { DiagnosticData } from './features/diagnostic-data';
 import { computeDiagnostics } from './features/diagnostics';
@@ -248,7 +250,11 @@ function registerPositionFeatures(ctx: ServerContext): void {
       if (p === undefined || p.parse.document === null) return null;
       const offset = p.positions.offset(params.position);
       // An attribute with a microsyntax shows its value; anywhere else in a tag, how the parser treated the tag.
-      const hover = attributeHoverAt(p.parse, offset, whereLabel(p.positions)) ?? hoverAt(p.parse.document, p.parse.text, p.parse.errors, offset, whereLabel(p.positions), ctx.settingsFor(p.doc.uri).diagnostics.conformance);
+      const docSettings = ctx.settingsFor(p.doc.uri);
+      const hover =
+        attributeHoverAt(p.parse, offset, whereLabel(p.positions)) ??
+        customDataHoverAt(allowListOf(docSettings, docSettings.workspaceRules), p.parse, offset) ??
+        hoverAt(p.parse.document, p.parse.text, p.parse.errors, offset, whereLabel(p.positions), ctx.settingsFor(p.doc.uri).diagnostics.conformance);
       if (hover === undefined) return null;
       const formats = ctx.clientCapabilities().textDocument?.hover?.contentFormat;
       const markdown = !Array.isArray(formats) || formats.length === 0 || formats.includes('markdown');
@@ -269,7 +275,8 @@ function registerPositionFeatures(ctx: ServerContext): void {
     guard('textDocument/completion', null as CompletionList | null, (params: CompletionParams) => {
       const p = ctx.parsed(params?.textDocument?.uri);
       if (p === undefined) return null;
-      const items = completionsAt(p.parse, p.positions.offset(params.position));
+      const docSettings = ctx.settingsFor(p.doc.uri);
+      const items = completionsAt(p.parse, p.positions.offset(params.position), allowListOf(docSettings, docSettings.workspaceRules));
       if (items.length === 0) return null;
       const formats = ctx.clientCapabilities().textDocument?.completion?.completionItem?.documentationFormat;
       const markdown = !Array.isArray(formats) || formats.length === 0 || formats.includes('markdown');

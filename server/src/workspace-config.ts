@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import ignore from 'ignore';
 import { ConfigError, findConfig } from './config-files';
 import { ruleSetFor, type LintConfig, type RuleSet } from './lint/config';
+import type { FormatConfig } from './lint/format-config';
 
 /** What the configuration says for one document. */
 export interface DocumentConfig {
@@ -21,6 +22,8 @@ export interface DocumentConfig {
   rules?: RuleSet;
   /** The configuration's `ignore` patterns match the file: it gets no diagnostics. */
   ignored: boolean;
+  /** The configuration's `format` section (the formatter's options). */
+  format?: FormatConfig;
 }
 
 const NONE: DocumentConfig = Object.freeze({ ignored: false });
@@ -57,7 +60,7 @@ export class WorkspaceConfigs {
     if (loaded === null) return NONE;
     const rel = relative(loaded.config.dir, path).split(sep).join('/');
     const inside = rel !== '' && !rel.startsWith('../') && rel !== '..';
-    return { rules: ruleSetFor(loaded.config, inside ? rel : null), ignored: inside && loaded.ignores(rel) };
+    return { rules: ruleSetFor(loaded.config, inside ? rel : null), ignored: inside && loaded.ignores(rel), format: loaded.config.format };
   }
 
   private load(folder: string): Loaded | null {

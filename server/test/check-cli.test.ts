@@ -5,7 +5,7 @@
  */
 import { strict as assert } from 'node:assert';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -56,8 +56,8 @@ function assertNoStackTrace(r: Run): void {
   assert.doesNotMatch(r.stderr, /\n\s+at /, r.stderr);
 }
 
-/** A duplicate attribute: after the 15 characters of the DOCTYPE, the second `a` of `<p a a>` is at column 21. */
-const DUPLICATE = '<!DOCTYPE html><p a a>\n';
+/** A duplicate attribute: after the 15 characters of the DOCTYPE, the second `a` of `<embed a a>` (embed allows any attribute in no namespace) is at column 25. */
+const DUPLICATE = '<!DOCTYPE html><embed a a>\n';
 
 describe('tagtree check: the messy sample', () => {
   const r = run(['test-fixtures/check/messy']);
@@ -108,8 +108,10 @@ describe('tagtree check: the messy sample', () => {
     for (const line of expected) assert.ok(r.lines.includes(line), `missing: ${line}\n${r.stdout}`);
   });
 
-  it('skips build/, which the sample .gitignore ignores, and sums up on stderr', () => {
-    assert.ok(!r.stdout.includes('build/out.html'), r.stdout);
+  it('skips _site/, which the sample .gitignore ignores, and sums up on stderr', () => {
+    // The file is in the repository (added with git add -f), with errors of its own.
+    assert.ok(existsSync(join(ROOT, 'test-fixtures', 'check', 'messy', '_site', 'out.html')));
+    assert.ok(!r.stdout.includes('_site/out.html'), r.stdout);
     assert.match(r.stderr, /^15 errors and 4 warnings in 5 files; 5 files checked in \d+\.\d\d s\.$/m);
   });
 });
@@ -125,14 +127,14 @@ describe('tagtree check: formats', () => {
       {
         file: 'a.html',
         line: 1,
-        column: 21,
+        column: 25,
         endLine: 1,
-        endColumn: 22,
+        endColumn: 26,
         severity: 'error',
         code: 'duplicate-attribute',
         message: 'Duplicate attribute "a": the browser keeps the first one and ignores this one',
-        // The first "a", at column 19.
-        related: { line: 1, column: 19, endLine: 1, endColumn: 20 },
+        // The first "a", at column 23.
+        related: { line: 1, column: 23, endLine: 1, endColumn: 24 },
         relatedMessage: 'The first "a" attribute, which the browser keeps',
       },
       {
@@ -179,7 +181,7 @@ describe('tagtree check: formats', () => {
         {
           physicalLocation: {
             artifactLocation: { uri: 'a.html', uriBaseId: '%SRCROOT%' },
-            region: { startLine: 1, startColumn: 21, endLine: 1, endColumn: 22 },
+            region: { startLine: 1, startColumn: 25, endLine: 1, endColumn: 26 },
           },
         },
       ],
@@ -189,7 +191,7 @@ describe('tagtree check: formats', () => {
           message: { text: 'The first "a" attribute, which the browser keeps' },
           physicalLocation: {
             artifactLocation: { uri: 'a.html', uriBaseId: '%SRCROOT%' },
-            region: { startLine: 1, startColumn: 19, endLine: 1, endColumn: 20 },
+            region: { startLine: 1, startColumn: 23, endLine: 1, endColumn: 24 },
           },
         },
       ],
@@ -254,6 +256,8 @@ describe('tagtree check: exit status', () => {
       assert.equal(r.status, 2, `${args.join(' ')}: ${r.stderr}`);
       assert.match(r.stderr, /^tagtree: /, args.join(' '));
       assert.match(r.stderr, message, args.join(' '));
+      // One line, as docs/cli.md says.
+      assert.equal(r.stderr.trimEnd().split('\n').length, 1, `${args.join(' ')}: ${r.stderr}`);
       assertNoStackTrace(r);
     }
   });
@@ -270,28 +274,31 @@ describe('tagtree check: configuration', () => {
   it('tagtree.json sets severities and turns codes off', () => {
     const dir = temp({
       'tagtree.json': JSON.stringify({ rules: { 'duplicate-attribute': 'warning', 'missing-semicolon-after-character-reference': 'off' } }),
-      'a.html': '<!DOCTYPE html><p a a>&amp\n',
+      'a.html': '<!DOCTYPE html><embed a a>&amp\n',
     });
     const r = run(['a.html'], dir);
     assert.equal(r.status, 0, r.stderr);
-    assert.deepEqual(r.lines, ['a.html:1:21: warning duplicate-attribute: Duplicate attribute "a": the browser keeps the first one and ignores this one']);
+    assert.deepEqual(r.lines, ['a.html:1:25: warning duplicate-attribute: Duplicate attribute "a": the browser keeps the first one and ignores this one']);
   });
 
   it('a "tagtree" key in package.json, found from a subdirectory, with ignore patterns', () => {
     const dir = temp({
       'package.json': JSON.stringify({ name: 'site', tagtree: { rules: { 'duplicate-attribute': 'off' }, ignore: ['vendor/'] } }),
-      'src/a.html': '<!DOCTYPE html><p a a></p x>\n',
+      'src/a.html': '<!DOCTYPE html><p title title></p x>\n',
       'src/vendor/lib.html': '</b x>\n',
     });
     const r = run(['.'], join(dir, 'src'));
     assert.equal(r.status, 1, r.stderr);
-    // <!DOCTYPE html><p a a></p x>: the end tag starts at column 23.
-    assert.deepEqual(r.lines, ['a.html:1:23: error end-tag-with-attributes: End tag </p> has attributes: they are ignored']);
+    // <!DOCTYPE html><p title title></p x>: the end tag starts at column 31.
+    assert.deepEqual(r.lines, ['a.html:1:31: error end-tag-with-attributes: End tag </p> has attributes: they are ignored']);
   });
 
   it('rejects a configuration it cannot use, with exit status 2', () => {
     const cases: [string, RegExp][] = [
-      ['{ "rules": ', /tagtree\.json: invalid JSON/],
+      // Invalid JSON, located by line and column (1-based, as findings are).
+      ['{ "rules": ', /tagtree\.json:1:12: invalid JSON: /],
+      ['{\n  "rules": {\n    "missing-doctype": "warning",\n  }\n}\n', /tagtree\.json:4:3: invalid JSON: Expected double-quoted property name$/m],
+      ['{\r\n  "a": 1 x\r\n}', /tagtree\.json:2:10: invalid JSON: /],
       ['{ "rule": {} }', /tagtree\.json: unknown key "rule"/],
       ['{ "rules": { "duplicate-attribute": "warn" } }', /rules\.duplicate-attribute must be "error", "warning" or "off", not "warn"/],
       ['{ "fallbackEncoding": "klingon" }', /"fallbackEncoding" must be an encoding label/],
@@ -302,6 +309,7 @@ describe('tagtree check: configuration', () => {
       const r = run(['a.html'], dir);
       assert.equal(r.status, 2, `${json}: ${r.stderr}`);
       assert.match(r.stderr, message, json);
+      assert.equal(r.stderr.trimEnd().split('\n').length, 1, r.stderr);
       assertNoStackTrace(r);
     }
   });
@@ -450,19 +458,19 @@ describe('tagtree check: files it cannot check', () => {
     const duplicate = 'error duplicate-attribute: Duplicate attribute "a": the browser keeps the first one and ignores this one';
     assert.deepEqual(r.lines.sort(), [
       'broken.html:1:1: error file-unreadable: cannot read: broken symbolic link',
-      `good.html:1:21: ${duplicate}`,
+      `good.html:1:25: ${duplicate}`,
       'huge.html:1:1: warning file-too-large: skipped: 100.0 MiB is more than the limit of 32.0 MiB (--max-file-size)',
       'image.html:1:1: warning file-binary: skipped: looks like a binary file (it has NUL bytes near the start)',
       'sub/loop:1:1: warning directory-loop: symbolic link to ., a directory that contains it; not followed',
-      `sub/inner.html:1:21: ${duplicate}`,
+      `sub/inner.html:1:25: ${duplicate}`,
       // UTF-16 has NUL bytes but is text: decoded by its BOM and checked.
-      `utf16.html:1:21: ${duplicate}`,
+      `utf16.html:1:25: ${duplicate}`,
     ].sort());
   });
 
   it('--max-file-size sets the limit', () => {
     const r = run(['--max-file-size', '4', 'good.html'], dir);
-    assert.deepEqual(r.lines, ['good.html:1:1: warning file-too-large: skipped: 23 bytes is more than the limit of 4 bytes (--max-file-size)']);
+    assert.deepEqual(r.lines, ['good.html:1:1: warning file-too-large: skipped: 27 bytes is more than the limit of 4 bytes (--max-file-size)']);
     assert.equal(r.status, 0);
   });
 });
@@ -470,20 +478,20 @@ describe('tagtree check: files it cannot check', () => {
 describe('tagtree check: bytes and encodings', () => {
   // "é" in UTF-8 is two bytes; without a declaration the page is windows-1252,
   // where they are two characters ("Ã©"), as in a browser.
-  const dir = temp({ 'cafe.html': Buffer.from('<!DOCTYPE html><p>\u00e9<p a a>\n', 'utf8') });
+  const dir = temp({ 'cafe.html': Buffer.from('<!DOCTYPE html><p>\u00e9<embed a a>\n', 'utf8') });
 
   it('decodes as a browser does: windows-1252 without a declaration, which it reports', () => {
     const r = run(['cafe.html'], dir);
     // "Ã" (the first byte of "é") at 19; the duplicate "a" at 26, one further than in UTF-8.
     assert.deepEqual(
       r.lines.map((l) => l.split(' ').slice(0, 3).join(' ')),
-      ['cafe.html:1:19: error missing-encoding-declaration:', 'cafe.html:1:26: error duplicate-attribute:'],
+      ['cafe.html:1:19: error missing-encoding-declaration:', 'cafe.html:1:30: error duplicate-attribute:'],
     );
   });
 
   it('--encoding and --fallback-encoding change that (a fallback is still no declaration)', () => {
-    assert.deepEqual(run(['--encoding', 'utf-8', 'cafe.html'], dir).lines.map((l) => l.split(' ')[0]), ['cafe.html:1:25:']);
-    assert.deepEqual(run(['--fallback-encoding', 'utf-8', 'cafe.html'], dir).lines.map((l) => l.split(' ')[0]), ['cafe.html:1:19:', 'cafe.html:1:25:']);
+    assert.deepEqual(run(['--encoding', 'utf-8', 'cafe.html'], dir).lines.map((l) => l.split(' ')[0]), ['cafe.html:1:29:']);
+    assert.deepEqual(run(['--fallback-encoding', 'utf-8', 'cafe.html'], dir).lines.map((l) => l.split(' ')[0]), ['cafe.html:1:19:', 'cafe.html:1:29:']);
   });
 
   // "ああ" in UTF-8 is E3 81 82 E3 81 82. Read as windows-1252 each 0x81 is the C1 control U+0081:
@@ -542,15 +550,15 @@ describe('tagtree check: bytes and encodings', () => {
   });
 
   it('reads standard input for -', () => {
-    const r = run(['-'], dir, '<!DOCTYPE html>\n<p a a>\n');
+    const r = run(['-'], dir, '<!DOCTYPE html>\n<embed a a>\n');
     assert.equal(r.status, 1);
-    assert.deepEqual(r.lines, ['<stdin>:2:6: error duplicate-attribute: Duplicate attribute "a": the browser keeps the first one and ignores this one']);
+    assert.deepEqual(r.lines, ['<stdin>:2:10: error duplicate-attribute: Duplicate attribute "a": the browser keeps the first one and ignores this one']);
   });
 });
 
 describe('tagtree check: worker threads', () => {
   const files: Record<string, string> = {};
-  for (let i = 0; i < 24; i++) files[`f${String(i).padStart(2, '0')}.html`] = `<!DOCTYPE html>\n${'<p>x</p>\n'.repeat(i * 50)}<p a a>&amp\n`;
+  for (let i = 0; i < 24; i++) files[`f${String(i).padStart(2, '0')}.html`] = `<!DOCTYPE html>\n${'<p>x</p>\n'.repeat(i * 50)}<embed a a>&amp\n`;
   const dir = temp(files);
 
   it('gives the same report with 2 workers as in the main thread, in file order', () => {

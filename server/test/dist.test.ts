@@ -5,12 +5,19 @@
  * closed port, so that any attempt to fetch fails), then the installed
  * `tagtree check` on the README's sample, the installed `tagtree-lsp
  * --stdio` through initialize and diagnostics, and the installed parser
- * library with its types. The .vsix is built once, here, and checked to exist;
- * client/test/vsix.test.ts checks its contents.
+ * library with its types. The files are built once per test run
+ * (scripts/test-artifacts.cjs) for this file and client/test/vsix.test.ts,
+ * which checks the .vsix's contents.
+ *
+ * The parser tarball is also installed offline into an empty project, as its
+ * README says, and the README's examples run there as written: the CommonJS
+ * one, the ES module one (their output must be the README's), and the
+ * TypeScript one compiled as CommonJS and as an ES module with
+ * `moduleResolution` `node16` and `bundler`.
  */
 import { strict as assert } from 'node:assert';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,6 +27,24 @@ const ROOT = resolve(__dirname, '..', '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const version = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 const SAMPLE = join(ROOT, 'test-fixtures', 'sample.html');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { releaseArtifacts } = require(join(ROOT, 'scripts', 'test-artifacts.cjs')) as { releaseArtifacts(): { dir: string } };
+
+/** The fenced block after `<!-- example: NAME` in a README. */
+function example(readme: string, name: string): string {
+  const marker = readme.indexOf(`<!-- example: ${name}`);
+  assert.ok(marker >= 0, `the README has no "example: ${name}" block`);
+  const m = /```[a-z]*\n([\s\S]*?)```/.exec(readme.slice(marker));
+  assert.ok(m !== null, `no fenced block after "example: ${name}"`);
+  return m[1];
+}
+
+/** Runs a command; fails with its output unless it exits 0; returns its stdout. */
+function run(command: string, args: string[], cwd: string): string {
+  const r = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, npm_config_registry: 'http://127.0.0.1:9/' } });
+  assert.equal(r.status, 0, `${command} ${args.join(' ')} failed (${r.error?.message ?? `exit ${r.status}`}):\n${r.stdout}\n${r.stderr}`);
+  return r.stdout;
+}
 
 describe('release artifacts (npm run dist), installed offline', function () {
   this.timeout(600_000);
@@ -30,10 +55,9 @@ describe('release artifacts (npm run dist), installed offline', function () {
 
   before(() => {
     work = mkdtempSync(join(tmpdir(), 'tagtree-dist-test-'));
-    out = join(work, 'dist');
+    // build-dist.mjs's output, built once per test run for this file and the .vsix tests (scripts/test-artifacts.cjs).
+    out = releaseArtifacts().dir;
     prefix = join(work, 'prefix');
-    const built = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-dist.mjs'), '--out', out], { cwd: ROOT, encoding: 'utf8' });
-    assert.equal(built.status, 0, `build-dist.mjs failed:\n${built.stdout}\n${built.stderr}`);
     const install = spawnSync(
       npm,
       ['install', '-g', '--prefix', prefix, '--offline', '--no-audit', '--no-fund', '--ignore-scripts', join(out, `tagtree-${version}.tgz`), join(out, `tagtree-parser-${version}.tgz`)],
@@ -55,6 +79,9 @@ describe('release artifacts (npm run dist), installed offline', function () {
     assert.equal(pkg.dependencies, undefined);
     assert.deepEqual(pkg.bin, { tagtree: 'lib/cli.js', 'tagtree-lsp': 'lib/main.js' });
     assert.ok(existsSync(join(prefix, 'lib', 'node_modules', 'tagtree', 'schema', 'tagtree.schema.json')));
+    // Its README (docs/cli.md) links only to absolute URLs and within itself: the package holds no other document.
+    const readme = readFileSync(join(prefix, 'lib', 'node_modules', 'tagtree', 'README.md'), 'utf8');
+    for (const [, target] of readme.matchAll(/\]\(([^)\s]+)\)/g)) assert.match(target, /^(https:\/\/|#)/, target);
   });
 
   it('the installed tagtree check reports the sample\'s errors and exits 1', () => {
@@ -105,5 +132,69 @@ describe('release artifacts (npm run dist), installed offline', function () {
       parser.parse('<p>One<p>Two &amp three</b>').errors.map((e) => e.code),
       ['missing-doctype', 'missing-semicolon-after-character-reference', 'stray-end-tag'],
     );
+  });
+
+  describe('@tagtree/parser installed offline into an empty project, as its README says', () => {
+    let app: string;
+    let readme: string;
+
+    before(() => {
+      app = join(work, 'app');
+      mkdirSync(app);
+      writeFileSync(join(app, 'package.json'), '{ "name": "app", "version": "1.0.0", "private": true }\n');
+      run(npm, ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', join(out, `tagtree-parser-${version}.tgz`)], app);
+      readme = readFileSync(join(app, 'node_modules', '@tagtree', 'parser', 'README.md'), 'utf8');
+    });
+
+    it('the tarball carries its own README (API, example, options, offsets), a CommonJS and an ES module entry, and no dependencies', () => {
+      const dir = join(app, 'node_modules', '@tagtree', 'parser');
+      for (const heading of ['## Example', '## What the offsets mean', '## API', '## Options']) assert.ok(readme.includes(`\n${heading}\n`), heading);
+      // It links only to absolute URLs: the tarball holds no other document.
+      for (const [, target] of readme.matchAll(/\]\(([^)]+)\)/g)) assert.match(target, /^https:\/\//, target);
+      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { dependencies?: unknown; exports: Record<string, Record<string, Record<string, string>>> };
+      assert.equal(pkg.dependencies, undefined);
+      for (const condition of ['import', 'require']) {
+        for (const file of Object.values(pkg.exports['.'][condition])) assert.ok(existsSync(join(dir, file)), `${condition}: ${file}`);
+      }
+    });
+
+    it('runs the README example as written, as CommonJS and as an ES module, with the output the README shows', () => {
+      const expected = example(readme, 'output');
+      writeFileSync(join(app, 'example.cjs'), example(readme, 'cjs'));
+      writeFileSync(join(app, 'example.mjs'), example(readme, 'esm'));
+      assert.match(example(readme, 'cjs'), /require\('@tagtree\/parser'\)/);
+      assert.match(example(readme, 'esm'), /^import \{[^}]+\} from '@tagtree\/parser';/);
+      assert.equal(run(process.execPath, ['example.cjs'], app), expected);
+      assert.equal(run(process.execPath, ['example.mjs'], app), expected);
+    });
+
+    it('TypeScript finds the types (node16 as CommonJS and as an ES module, bundler), and the TypeScript example runs', () => {
+      const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+      const expected = example(readme, 'ts output');
+      const source = example(readme, 'ts');
+      // No skipLibCheck: the package's declarations are checked too. @types/node from this checkout, for `console`.
+      const common = { target: 'ES2022', strict: true, typeRoots: [join(ROOT, 'node_modules', '@types')], types: ['node'] };
+      // node16: the example as a CommonJS module (.cts) and as an ES module (.mts) in one program, compiled and run.
+      const node16 = join(app, 'ts-node16');
+      mkdirSync(node16);
+      writeFileSync(join(node16, 'example.cts'), source);
+      writeFileSync(join(node16, 'example.mts'), source);
+      writeFileSync(join(node16, 'tsconfig.json'), JSON.stringify({ compilerOptions: { ...common, module: 'node16', moduleResolution: 'node16', outDir: 'out' }, files: ['example.cts', 'example.mts'] }));
+      run(process.execPath, [tsc, '-p', node16], app);
+      assert.equal(run(process.execPath, [join(node16, 'out', 'example.cjs')], app), expected, 'node16, CommonJS');
+      assert.equal(run(process.execPath, [join(node16, 'out', 'example.mjs')], app), expected, 'node16, ES module');
+      // bundler: the example type-checks; a consumer's type error beside it is caught (the declarations are read).
+      const bundler = join(app, 'ts-bundler');
+      mkdirSync(bundler);
+      writeFileSync(join(bundler, 'example.ts'), source);
+      writeFileSync(join(bundler, 'wrong.ts'), "import { parse } from '@tagtree/parser';\nexport const n: string = parse('').errors.length;\n");
+      writeFileSync(join(bundler, 'tsconfig.json'), JSON.stringify({ compilerOptions: { ...common, module: 'preserve', moduleResolution: 'bundler', noEmit: true }, files: ['example.ts', 'wrong.ts'] }));
+      const checked = spawnSync(process.execPath, [tsc, '-p', '.'], { cwd: bundler, encoding: 'utf8' });
+      assert.deepEqual(
+        checked.stdout.trim().split('\n'),
+        ["wrong.ts(2,14): error TS2322: Type 'number' is not assignable to type 'string'."],
+        checked.stdout,
+      );
+    });
   });
 });

@@ -190,7 +190,7 @@ describe('tagtree-lsp: authoring help', function () {
     // A request in between: the log line for the change would have come by now.
     await client.request('textDocument/documentSymbol', { textDocument: { uri } });
     const lines = client.logs.filter((l) => l.includes(uri));
-    assert.deepEqual(lines, [`Not serving ${uri}: its language id is "php", which is not html, mhtml or one of tagtree.languageIds. To check it as HTML, add "php" to the setting tagtree.languageIds.`]);
+    assert.deepEqual(lines, [`Not serving ${uri}: its language id is "php", which is not html, mhtml or one of tagtree.languageIds ([], settings from workspace/configuration). To check it as HTML, add "php" to the setting tagtree.languageIds.`]);
     await client.close(uri);
   });
 

@@ -4,9 +4,11 @@
  * exactly as written there (loaded as Neovim's init file, with a
  * `tagtree-lsp` command on PATH). It opens a fixture, edits it, and the
  * diagnostics of each version and the document symbols must arrive; then in
- * a Django template (served through the recipe's tagtree.languageIds) it
- * completes a tag after `<` inside a `<ul>`, renames two tag pairs and is
- * refused a third rename.
+ * a real Django template (`{% block %}` tags: Neovim detects the filetype
+ * htmldjango, served through the recipe's tagtree.languageIds, which
+ * Neovim 0.7 can only pass as init_options) it gets the diagnostics graded
+ * by the recipe's severities, completes a tag after `<` inside a `<ul>`,
+ * renames two tag pairs and is refused a third rename.
  *
  * `TAGTREE_NVIM_TRANSCRIPT=FILE` writes the session as a transcript:
  *   npm run build && TAGTREE_NVIM_TRANSCRIPT=nvim-session.txt npx mocha --no-config --timeout 0 server/out-test/lsp-neovim.test.js
@@ -29,11 +31,13 @@ interface NvimDiagnostic {
   code: string;
   message: string;
   source: string;
+  severity: number;
   range: { start: { line: number; character: number }; end: { line: number; character: number } };
 }
 
 interface NvimAuthoring {
   before: string[];
+  filetype: string;
   diagnostics: NvimDiagnostic[];
   completion_position: { line: number; character: number };
   completion: { label: string; detail: string }[];
@@ -49,6 +53,8 @@ interface NvimAuthoring {
 interface NvimResult {
   error?: string;
   nvim_version?: string;
+  filetype?: string;
+  server_log?: string[];
   authoring?: NvimAuthoring;
   notified?: { message: string; level: number }[];
   published: { version: number; diagnostics: NvimDiagnostic[] }[];
@@ -112,11 +118,14 @@ function transcript(result: NvimResult): string {
   return [
     `Neovim ${result.nvim_version} --headless, configured by the Neovim recipe of docs/editors.md; tagtree-lsp --stdio`,
     '',
-    ':edit nvim-authoring.html   (filetype htmldjango: served through tagtree.languageIds in the recipe)',
+    `:edit nvim-authoring.html   (filetype ${a.filetype}, detected by Neovim; served through the recipe's init_options)`,
     ...a.before.map((l, i) => `  ${String(i + 1).padStart(2)} | ${l}`),
     '',
+    'The server\'s log (window/logMessage):',
+    ...(result.server_log ?? []).map((l) => `  ${l}`),
+    '',
     'textDocument/publishDiagnostics:',
-    ...a.diagnostics.map((d) => `  ${d.range.start.line + 1}:${d.range.start.character + 1} ${d.code}: ${d.message}`),
+    ...a.diagnostics.map((d) => `  ${d.range.start.line + 1}:${d.range.start.character + 1} ${['', 'error', 'warning', 'information', 'hint'][d.severity]} ${d.code}: ${d.message}`),
     `  (none on line ${a.before.findIndex((l) => l.includes('tagtree-disable-next-line')) + 2}: the comment above it suppresses its duplicate-attribute)`,
     '',
     `textDocument/completion at ${p.line + 1}:${p.character + 1}, right after "<" inside <ul>: ${a.completion_count} items, first:`,
@@ -202,17 +211,28 @@ describe('tagtree-lsp in Neovim (headless, built-in LSP client)', function () {
     assert.equal(outline(result.symbols as Sym[]), 'html(head(title) body(p ul(li li) p))');
   });
 
-  it('publishes the diagnostics of the Django template but the one a tagtree-disable-next-line comment suppresses', () => {
+  it('detects the files\' filetypes as html and htmldjango, and the server reads the recipe\'s init_options', () => {
+    assert.equal(result.filetype, 'html');
+    assert.equal(result.authoring!.filetype, 'htmldjango');
+    assert.ok(
+      result.server_log?.includes('Settings: from initializationOptions (the client does not answer workspace/configuration).'),
+      JSON.stringify(result.server_log),
+    );
+    assert.ok(!result.server_log?.some((l) => l.startsWith('Not serving')), JSON.stringify(result.server_log));
+  });
+
+  it('publishes the diagnostics of the Django template, graded by the recipe, but the one a tagtree-disable-next-line comment suppresses', () => {
     const a = result.authoring!;
     assert.deepEqual(
-      a.diagnostics.map((d) => [d.code, d.range.start.line]),
+      a.diagnostics.map((d) => [d.code, d.range.start.line, d.severity]),
       [
-        ['invalid-first-character-of-tag-name', 4],
+        ['invalid-first-character-of-tag-name', 4, 1],
         // Line 11 (0-based 10) has the same duplicate attribute as line 10, whose comment suppresses it.
-        ['duplicate-attribute', 10],
+        ['duplicate-attribute', 10, 1],
         // The conformance checks (on by default): that "<" is text in the ul, whose content model is
-        // "Zero or more li and script-supporting elements" (https://html.spec.whatwg.org/multipage/grouping-content.html#the-ul-element).
-        ['text-not-allowed', 4],
+        // "Zero or more li and script-supporting elements" (https://html.spec.whatwg.org/multipage/grouping-content.html#the-ul-element);
+        // a warning (2), as the recipe's init_options say.
+        ['text-not-allowed', 4, 2],
       ],
     );
   });

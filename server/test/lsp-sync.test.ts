@@ -208,8 +208,37 @@ describe('tagtree-lsp: settings', function () {
       const next = client.waitForDiagnostics('file:///s/c.html', (p) => p.diagnostics[0]?.severity === 2);
       await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: { tagtree: { diagnostics: { defaultSeverity: 'warning' } } } });
       await next;
+      // The log says where the settings came from, each time the source changes.
+      assert.deepEqual(
+        client.logs.filter((l) => l.startsWith('Settings:')),
+        ['Settings: from initializationOptions (the client does not answer workspace/configuration).', 'Settings: from workspace/didChangeConfiguration.'],
+      );
     } finally {
       await client.stop();
+    }
+  });
+
+  it('serves the language ids of initializationOptions (Neovim 0.7: init_options), and says when it has no settings at all', async () => {
+    const withOptions = await LspClient.start({ configuration: false, initializationOptions: { tagtree: { languageIds: ['htmldjango'] } } });
+    try {
+      const d = await withOptions.open('file:///s/t.html', '{% block x %}<p>&amp x{% endblock %}', 'htmldjango', 1);
+      // (The conformance checks are on by default: no title.)
+      assert.deepEqual(d.diagnostics.map((x) => x.code), ['missing-doctype', 'missing-semicolon-after-character-reference', 'missing-title']);
+    } finally {
+      await withOptions.stop();
+    }
+    const bare = await LspClient.start({ configuration: false });
+    try {
+      const uri = 'file:///s/u.html';
+      await bare.openOnly(uri, '<p>x', 'htmldjango');
+      const deadline = Date.now() + 10_000;
+      while (!bare.logs.some((l) => l.includes(uri)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      assert.deepEqual(bare.logs.filter((l) => l.startsWith('Settings:') || l.includes(uri)), [
+        'Settings: the defaults (the client neither answers workspace/configuration nor sent initializationOptions; pass the settings as initializationOptions, for example init_options in Neovim).',
+        `Not serving ${uri}: its language id is "htmldjango", which is not html, mhtml or one of tagtree.languageIds ([], settings from defaults). To check it as HTML, add "htmldjango" to the setting tagtree.languageIds, and pass the settings as initializationOptions if your client does not answer workspace/configuration.`,
+      ]);
+    } finally {
+      await bare.stop();
     }
   });
 

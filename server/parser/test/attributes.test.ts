@@ -40,7 +40,7 @@ describe('attributes: the table', () => {
       assert.match(entry.href, /^https:\/\/(html\.spec\.whatwg\.org\/multipage\/[a-z-]+\.html|w3c\.github\.io\/aria\/)#[^\s#]+$/, `${entry.name}: ${entry.href}`);
       assert.equal(entry.name, entry.name.toLowerCase());
     }
-    for (const info of Object.values(ATTRIBUTE_DIAGNOSTICS)) assert.match(info.href, /^https:\/\/html\.spec\.whatwg\.org\/multipage\/[a-z-]+\.html#/);
+    for (const info of Object.values(ATTRIBUTE_DIAGNOSTICS)) assert.match(info.href, /^https:\/\/(html\.spec\.whatwg\.org\/multipage\/[a-z-]+\.html|w3c\.github\.io\/aria\/)#/);
   });
 
   it('no element, attribute and input type is defined twice', () => {
@@ -259,9 +259,12 @@ describe('attributes: checking a document', () => {
     assert.deepEqual(check('<button disabled="false">x</button>'), [
       'boolean-attribute-false «false» disabled="false" does not turn disabled off: a boolean attribute is on whenever it is present, whatever its value. Remove the attribute to turn it off',
     ]);
-    assert.deepEqual(codes('<input checked=true>'), ['invalid-attribute-value']);
-    // On an element that does not define it, the attribute is not a boolean attribute at all.
-    assert.deepEqual(codes('<div disabled=false></div>'), []);
+    assert.deepEqual(codes('<input type=checkbox checked=true>'), ['invalid-attribute-value']);
+    // On an element that does not define it, the attribute is not a boolean attribute at all: it is not allowed there
+    // (input.html#text-(type=text)-state-and-search-state-(type=search): checked "must not be specified" on a text
+    // input; disabled is no content attribute of div), and reported once, as such.
+    assert.deepEqual(codes('<input checked=true>'), ['attribute-not-allowed']);
+    assert.deepEqual(codes('<div disabled=false></div>'), ['attribute-not-allowed']);
   });
 
   it('duplicate ids, with the first one as related information', () => {
@@ -312,9 +315,10 @@ describe('attributes: checking a document', () => {
   it('ID references to nothing, forward references, and lists', () => {
     assert.deepEqual(check('<label for=later>x</label><input id=later>'), []);
     assert.deepEqual(check('<label for=nope>x</label>'), ['id-reference-not-found «nope» for="nope" refers to no element: no element in this document has the id "nope"']);
-    assert.deepEqual(check('<div aria-describedby=" a  b " id=a></div>'), ['id-reference-not-found «b» aria-describedby refers to "b", but no element in this document has that id']);
+    // An aria-* reference to nothing: a warning of its own (WAI-ARIA has no "must" that an ID reference names an element).
+    assert.deepEqual(check('<div aria-describedby=" a  b " id=a></div>'), ['aria-reference-not-found «b» aria-describedby refers to "b", but no element in this document has that id']);
     assert.deepEqual(check('<label for="">x</label>'), ['id-reference-not-found «for=""» for="" is empty, so it refers to no element']);
-    assert.deepEqual(codes('<svg><rect aria-labelledby=t></rect></svg>'), ['id-reference-not-found']);
+    assert.deepEqual(codes('<svg><rect aria-labelledby=t></rect></svg>'), ['aria-reference-not-found']);
     assert.deepEqual(codes('<svg><title id=t>x</title><rect aria-labelledby=t></rect></svg>'), []);
   });
 

@@ -5,11 +5,11 @@
  * html5lib dump format, on
  * - hand-written probes, one per rule (the selectedcontent ones from
  *   selectedcontent.test.ts among them);
- * - every page of the corpus (`npm test` takes every 8th; all of them with
- *   TAGTREE_BROWSER_CORPUS=all);
+ * - every page of the corpus (`npm test` takes every 8th; all of them in
+ *   `npm run test:long` or with TAGTREE_BROWSER_CORPUS=all);
  * - seeded random markup rich in select, option, selectedcontent, template,
- *   table and foreign content, with processing instructions, markers, U+0000 and U+FFFD (`npm test` 4,000 inputs; the long run sets
- *   TAGTREE_BROWSER_INPUTS=100000, see the README).
+ *   table and foreign content, with processing instructions, markers, U+0000 and U+FFFD (`npm test` 4,000 inputs; `npm run test:long`
+ *   100,000, or TAGTREE_BROWSER_INPUTS, see support/sample-size.ts).
  *
  * Chromium is not the spec. Where it differs, the input is reduced to a
  * minimal one, which must fall in one of the CHROMIUM_DEVIATIONS, each with
@@ -25,6 +25,7 @@ import { corpus, listHtmlFiles } from './support/shared-data';
 import { firstDifference } from './support/tree-fingerprint';
 import { pick, seededRandom } from './support/random';
 import { SELECTEDCONTENT_PROBES } from './selectedcontent.test';
+import { LONG_RUN, sampleSize } from './support/sample-size';
 
 /** Processing instructions and `<template for>` markers in the random inputs (issue 14, parts 1 and 2); `TAGTREE_BROWSER_PI=0` leaves them out. */
 const PI_INPUTS = process.env.TAGTREE_BROWSER_PI !== '0';
@@ -177,6 +178,30 @@ export const CHROMIUM_DEVIATIONS: readonly { name: string; rule: string; probe: 
     probe: '\uFFFD<frameset>',
     // (`&#0;` is U+FFFD too: https://html.spec.whatwg.org/multipage/parsing.html#numeric-character-reference-end-state)
     matches: (input) => /\uFFFD|&#0+;|&#x0+;/i.test(input) && /<frameset/i.test(input),
+  },
+  {
+    name: 'template-form-end-tag-keeps-open-elements',
+    // https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inbody, an end tag whose tag name is "form":
+    // "If the parser is parsing template contents" (whatwg/html#12911; before it, "If there is a template element on
+    // the stack of open elements"): "Generate implied end tags. If the current node is not a form element, then this
+    // is a parse error. Pop elements from the stack of open elements until a form element has been popped from the
+    // stack." The element left open in the form goes with it. (Found by the long run, 2026-11-28; it was counted
+    // under the old template-form-in-row class before #12911 made that one the spec.)
+    rule: 'in template contents, </form> pops the elements open inside the form with it; Chromium leaves them open, and what follows goes into them',
+    probe: '<template><form><div></form>x',
+    matches: (input) => /<template/i.test(input) && /<form/i.test(input) && /<\/form/i.test(input),
+  },
+  {
+    name: 'nested-template-for-same-marker',
+    // whatwg/html 2ff023fb (../shared/spec-updates.md, section 2; tree/template-for.ts): a <template for> start tag
+    // looks for the first matching <?marker> or <?start> under the node that holds the insertion location, and the
+    // markers are removed only when the patching template is popped. A second <template for> of the same name inside
+    // the first is redirected to the marker's parent, finds the same marker there, and patches too (template-for.test.ts
+    // records Chromium 156 building that tree). The Chromium 150 installed here (Debian 150.0.7871.100) inserts the
+    // inner one as an inert template (found by the long run, 2026-11-28; not judged further under issue 24).
+    rule: 'a <template for> inside an open patching <template for> of the same name finds the marker (still in the tree) and patches; Chromium 150 inserts it as an inert template',
+    probe: '<div><?marker name="x"></div><template for=x><template for=x>inner</template></template>',
+    matches: (input) => /<\?(marker|start)\b/i.test(input) && (input.match(/<template[^>]*\sfor=/gi) ?? []).length >= 2,
   },
   {
     name: 'search-not-special',
@@ -352,7 +377,7 @@ describe('browser differential: our trees against Chromium', function () {
   it('gives the same tree on the corpus pages', async () => {
     const root = corpus();
     const all = listHtmlFiles(root);
-    const files = process.env.TAGTREE_BROWSER_CORPUS === 'all' ? all : all.filter((_, i) => i % 8 === 0);
+    const files = process.env.TAGTREE_BROWSER_CORPUS === 'all' || LONG_RUN ? all : all.filter((_, i) => i % 8 === 0);
     let identical = 0;
     for (const file of files) {
       const text = readFileSync(file, 'utf8');
@@ -365,7 +390,7 @@ describe('browser differential: our trees against Chromium', function () {
   });
 
   it('gives the same tree on seeded random markup, except in the listed Chromium deviations', async () => {
-    const count = Number(process.env.TAGTREE_BROWSER_INPUTS) || 4000;
+    const count = sampleSize('TAGTREE_BROWSER_INPUTS', 4000, 100_000);
     const inputs = randomInputs(20261125, count);
     const BATCH = 500;
     const byClass = new Map<string, number>();

@@ -68,7 +68,7 @@ export const VNU_ERROR_CLASSES: readonly VnuClassDef[] = [
   { name: 'label', pattern: /may contain at most one/, codes: ['label-multiple-controls'] },
   { name: 'select placeholder', pattern: /first child “option” element of a “select” element with a “required” attribute/, codes: ['select-missing-placeholder'] },
   { name: 'heading levels', pattern: /^The heading “h\d” \(with computed level \d+\) follows the heading/, codes: ['heading-level-skipped'] },
-  { name: 'xmlns', pattern: /for the attribute “xmlns” \(only “http:\/\/www\.w3\.org\/1999\/xhtml” permitted here\)|^Attribute “xmlns:[^”]*” not allowed/, codes: ['invalid-xmlns-attribute', 'attribute-not-allowed', 'invalid-attribute-value'] },
+  { name: 'xmlns', pattern: /for the attribute “xmlns” \(only “http:\/\/www\.w3\.org\/1999\/xhtml” permitted here\)|^Attribute “xmlns:[^”]*” not allowed/, codes: ['xmlns-attribute', 'attribute-not-allowed', 'invalid-attribute-value'] },
   { name: 'attribute not allowed', pattern: /^Attribute “[^”]*” not allowed (on element|here)/, codes: ['attribute-not-allowed', 'obsolete-attribute'] },
   { name: 'xml:lang without lang', pattern: /When the attribute “xml:lang” in no namespace is specified/, codes: ['xml-lang-without-lang', 'attribute-not-allowed'] },
   { name: 'meta content value', pattern: /^Bad value “[^”]*” for attribute “content” on element “meta”|“http-equiv” attribute whose value is “X-UA-Compatible”/, codes: ['invalid-http-equiv', 'invalid-attribute-value', 'non-utf8-encoding-declaration'] },
@@ -80,9 +80,8 @@ export const VNU_ERROR_CLASSES: readonly VnuClassDef[] = [
   { name: 'attribute value', pattern: /^Bad value “[^”]*” for (the )?attribute/, codes: ['invalid-attribute-value', 'boolean-attribute-false', 'invalid-role', 'id-reference-not-found'] },
   {
     name: 'table model',
-    pattern: /^Table column|^A table row was|^Row \d+ of a row group established by|cells? (beginning|overlapping)|^Table cell spans past the end/,
-    codes: [],
-    gap: 'the table model (https://html.spec.whatwg.org/multipage/tables.html#table-model-error) is not checked',
+    pattern: /^Table columns? (in range \d+…\d+ )?established by element “[^”]*” ha(s|ve) no cells beginning in (it|them)|^Table cell is overlapped by later table cell|^Table cell overlaps an earlier table cell|^Table cell spans past the end of its row group|^Row \d+ of a row group established by/,
+    codes: ['table-model-error'],
   },
   // Parse errors: the tree construction's and the tokenizer's.
   { name: 'parse: doctype', pattern: /doctype|DOCTYPE/, codes: ['missing-doctype', 'non-conforming-doctype', 'unexpected-doctype'] },

@@ -18,7 +18,7 @@
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { checkAttributes, checkConformance, describeParseError, parseBytes } from '../out/index';
+import { ATTRIBUTE_DIAGNOSTICS, checkAttributes, checkConformance, describeParseError, parseBytes } from '../out/index';
 import { NEEDS_HREF_CLASS, VNU_ERROR_CLASSES, VNU_WARNING_CLASSES, type VnuClassDef } from './conformance-vnu-classes';
 import { extentsOf, lastTagStart, overlaps, runVnuOnFilesCached, vnuRange, type VnuMessage } from './conformance-vnu';
 import { lineStarts } from './support/text-model';
@@ -60,11 +60,13 @@ function classify(m: VnuMessage): { kind: 'error' | 'warning'; cls: VnuClassDef 
 }
 
 function ourFindings(bytes: Uint8Array): { text: string; ours: Ours[] } {
-  const r = parseBytes(bytes);
+  // UTF-8 as the fallback encoding (the spec leaves it to the implementation, step 9): vnu reads files so, and the
+  // corpus is UTF-8 (MANIFEST.md).
+  const r = parseBytes(bytes, { fallback: 'utf-8' });
   const text = r.text;
   const ours: Ours[] = [];
   for (const d of checkConformance(r.document)) ours.push({ code: d.code, severity: d.severity, start: d.start, end: d.end, source: 'conformance' });
-  for (const d of checkAttributes(r.document)) ours.push({ code: d.code, severity: 'error', start: d.start, end: d.end, source: 'attributes' });
+  for (const d of checkAttributes(r.document)) ours.push({ code: d.code, severity: ATTRIBUTE_DIAGNOSTICS[d.code].severity, start: d.start, end: d.end, source: 'attributes' });
   for (const e of r.errors) {
     const d = describeParseError(text, e);
     ours.push({ code: e.code, severity: 'error', start: d.start, end: d.end, source: 'parse' });

@@ -32,6 +32,10 @@ const VNU_DEVIATIONS: Readonly<Record<string, string>> = {
   'attribute-values.txt:357': 'links.html#rel-icon: "the rel attribute\'s entire value must be an ASCII case-insensitive match for the string "shortcut icon"" — vnu accepts "icon shortcut".',
   'attribute-values.txt:432': 'iframe-embed-object.html#attr-iframe-allow: a serialized permissions policy, whose allowlist values are origins, *, \'self\', \'src\' or \'none\' — vnu does not check the allow attribute.',
   'conditional-and-advice.txt:94': 'text-level-semantics.html#the-a-element: "If the a element has no href attribute, then the element represents a placeholder link" — vnu wants href on an a with the obsolete but conforming name attribute.',
+  'allowed-attributes.txt:91':
+    'input.html#checkbox-state-(type=checkbox): "The following content attributes must not be specified and do not apply to the element: … maxlength, minlength, …" — vnu accepts maxlength on a checkbox.',
+  'allowed-attributes.txt:161':
+    'obsolete.html#warnings-for-obsolete-but-conforming-features: "Authors should not specify a charset attribute on a script element" and "Authors should not specify the name attribute on a elements": obsolete but conforming, advice, not errors; vnu\'s obsolete warnings are counted as errors by this comparison.',
 };
 
 describe('conformance: the fixtures against the Nu Html Checker', function () {

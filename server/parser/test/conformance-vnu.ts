@@ -110,6 +110,16 @@ export function runVnuOnFiles(files: readonly string[], niced = false): Map<stri
  */
 const CLASSES: readonly { readonly name: string; readonly pattern: RegExp; readonly codes: readonly string[]; readonly warning?: boolean }[] = [
   { name: 'text not allowed', pattern: /^Text not allowed in element/, codes: ['text-not-allowed'] },
+  // Attributes allowed per element (the attribute checks' attribute-not-allowed, xmlns-attribute, xml-lang-without-lang).
+  // vnu's schema chooses a meta's or link's variant by its attributes, so a meta or link in the body without itemprop
+  // (TagTree's element-not-allowed) gets "Attribute “name” not allowed on element “meta”" too.
+  { name: 'attribute not allowed', pattern: /^Attribute “[^”]*” not allowed on element “(meta|link)” at this point/, codes: ['attribute-not-allowed', 'element-not-allowed'] },
+  // vnu chooses an input's variant by its type: an attribute of another type state on an input without type is
+  // "missing one or more of the following attributes: “type”".
+  { name: 'attribute not allowed', pattern: /^Element “input” is missing one or more of the following attributes: .*“type”/, codes: ['attribute-not-allowed'] },
+  { name: 'attribute not allowed', pattern: /^Attribute “(?!aria-)[^”]*” not allowed on element “[^”]*” at this point|^Autonomous custom elements must not specify the “is” attribute/, codes: ['attribute-not-allowed'] },
+  { name: 'xmlns', pattern: /^Attribute “xmlns:[^”]*” not allowed here|^Bad value “[^”]*” for the attribute “xmlns”/, codes: ['xmlns-attribute'] },
+  { name: 'xml:lang', pattern: /^When the attribute “xml:lang” in no namespace is specified/, codes: ['xml-lang-without-lang'] },
   // vnu calls some obsolete elements unknown as well; TagTree reports each once, as obsolete.
   { name: 'unknown element', pattern: /completely-unknown element/, codes: ['unknown-element', 'obsolete-element'] },
   // A meta or link in the body without what would allow it there (itemprop, or a body-ok rel).
@@ -134,6 +144,12 @@ const CLASSES: readonly { readonly name: string; readonly pattern: RegExp; reado
     pattern: /is missing required attribute|is missing one or more of the following attributes|must have either an “href”|must have an “href”|must have either “rel”|A “link” element must have|must have a “dir” attribute/,
     codes: ['missing-required-attribute', 'missing-alt'],
   },
+  {
+    name: 'table model',
+    pattern: /^Table columns? (in range \d+…\d+ )?established by element “[^”]*” ha(s|ve) no cells beginning in (it|them)|^Table cell is overlapped by later table cell|^Table cell overlaps an earlier table cell|^Table cell spans past the end of its row group|^Row \d+ of a row group established by/,
+    codes: ['table-model-error'],
+  },
+  { name: 'heading levels', pattern: /^The heading “h\d” \(with computed level \d+\) follows the heading/, codes: ['heading-level-skipped'] },
   { name: 'time text', pattern: /^The text content of element “time” was not in the required format/, codes: ['invalid-time-text'] },
   {
     name: 'http-equiv',

@@ -10,6 +10,7 @@ import { relative, sep } from 'node:path';
 import { ATTRIBUTE_DIAGNOSTICS, checkAttributes, checkConformance, describeParseError, LineIndex, parseBytes, sniffEncoding, type ParseBytesOptions, type ParseBytesResult } from '@tagtree/parser';
 import { configuredSetting, ruleSetFor, type LintConfig, type RuleSet } from '../lint/config';
 import { Suppressions } from '../lint/directives';
+import { acceptedByAllowList, allowListOf } from '../framework-config';
 import { codeInfo, FileProblemCode, knownCodes, type Severity } from '../lint/codes';
 
 /** A position range, 1-based; the end is exclusive (the column after the last character). */
@@ -46,7 +47,7 @@ export interface FileCheckOptions {
   scripting: boolean;
   maxFileSize: number;
   /** The configuration: rules, preset and overrides (a plain object, sent to the worker threads as is). */
-  config: Pick<LintConfig, 'preset' | 'rules' | 'overrides' | 'conformance' | 'dir'>;
+  config: Pick<LintConfig, 'preset' | 'rules' | 'overrides' | 'conformance' | 'dir' | 'frameworks' | 'allowAttributes' | 'customData'>;
   /** Report errors only. */
   quiet: boolean;
   /** Report the conformance findings (`--conformance`) or not (`--no-conformance`), whatever the configuration says; unset: as it says (on by default). */
@@ -249,8 +250,10 @@ export function checkBytes(bytes: Uint8Array, display: string, options: FileChec
     }
     // Attribute values, ids and references (each code's grade: errors but for advice), as the language server reports them.
     // A non-UTF-8 declaration is already one of the encoding diagnostics above.
+    // Framework attributes and custom data that the configuration accepts (frameworks, allowAttributes, customData).
+    const allowList = allowListOf(rules.set);
     for (const d of checkAttributes(result.document)) {
-      if (d.code === 'non-utf8-encoding-declaration') continue;
+      if (d.code === 'non-utf8-encoding-declaration' || acceptedByAllowList(allowList, result.text, d)) continue;
       const severity = effectiveSeverity(d.code, ATTRIBUTE_DIAGNOSTICS[d.code].severity, rules);
       if (severity === null || suppressions.suppresses(d.code, d.start)) continue;
       const finding: Finding = { file: display, ...region(d.start, d.end), severity, code: d.code, message: d.message };
@@ -264,6 +267,7 @@ export function checkBytes(bytes: Uint8Array, display: string, options: FileChec
     // `--no-conformance` or the configuration (or a matching override) says `"conformance": false`.
     if (options.conformance ?? rules.set.conformance ?? true) {
       for (const d of checkConformance(result.document)) {
+        if (acceptedByAllowList(allowList, result.text, d)) continue;
         const severity = effectiveSeverity(d.code, d.severity, rules);
         if (severity === null || suppressions.suppresses(d.code, d.start)) continue;
         const finding: Finding = { file: display, ...region(d.start, d.end), severity, code: d.code, message: d.message };

@@ -178,7 +178,7 @@ function fileCheckOptions(values: CheckValues, config: CheckConfig, encoding: st
   const options: FileCheckOptions = {
     scripting: values.scripting === undefined ? (config.scripting ?? true) : values.scripting === 'on',
     maxFileSize: values['max-file-size'] === undefined ? (config.maxFileSize ?? DEFAULT_MAX_FILE_SIZE) : parseSize(values['max-file-size']),
-    config: { preset: config.preset, rules: config.rules, overrides: config.overrides, conformance: config.conformance, dir: config.dir },
+    config: { preset: config.preset, rules: config.rules, overrides: config.overrides, conformance: config.conformance, dir: config.dir, frameworks: config.frameworks, allowAttributes: config.allowAttributes, customData: config.customData },
     quiet: values.quiet === true,
   };
   if (values.conformance === true && values['no-conformance'] === true) throw new CheckUsageError('--conformance and --no-conformance: give one of them');

@@ -44,7 +44,7 @@ export const ATTRIBUTE_FINDINGS: FindingsFamily<AttributeFindings> = {
   forEach(findings, visit) {
     for (const d of findings) {
       const related = d.related === undefined ? undefined : [d.related];
-      visit({ code: d.code, severity: ATTRIBUTE_DIAGNOSTICS[d.code].severity, start: d.start, end: d.end, message: d.message, href: d.href, related }, 0);
+      visit({ code: d.code, severity: ATTRIBUTE_DIAGNOSTICS[d.code].severity, start: d.start, end: d.end, message: d.message, href: d.href, related, element: d.element, attribute: d.attribute }, 0);
     }
   },
 };

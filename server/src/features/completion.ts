@@ -23,6 +23,8 @@ import {
   type PlaceChild,
 } from '@tagtree/parser';
 import type { DocumentParse } from '../document-parse';
+import type { AttributeAllowList } from '@tagtree/parser';
+import { customAttributeCompletions, customElementCompletions, customValueCompletions } from './custom-data';
 import type { SourceText } from '../document-text';
 import type { DomChild, DomElement, DomNode, DomParent } from '../dom';
 import { attributeValueCompletions, type CompletionData } from './attribute-completion';
@@ -191,9 +193,14 @@ function attributeNameCompletions(element: DomElement, name: { start: number; en
 }
 
 /** Completions for the cursor at `offset`. */
-export function completionsAt(parse: DocumentParse, offset: number): CompletionData[] {
+export function completionsAt(parse: DocumentParse, offset: number, customData?: AttributeAllowList): CompletionData[] {
   const values = attributeValueCompletions(parse, offset);
   if (values.length > 0) return values;
+  // What custom data (tagtree.customData) declares: its values, elements and attributes, after the standard ones.
+  if (customData !== undefined && !customData.empty) {
+    const custom = customValueCompletions(customData, parse, offset);
+    if (custom.length > 0) return custom;
+  }
   const root = parse.document;
   if (root === null) return [];
   const text = parse.text;
@@ -201,7 +208,8 @@ export function completionsAt(parse: DocumentParse, offset: number): CompletionD
   const typed = text.slice(name.start, offset);
   // `<` then a name (or nothing yet): a start tag.
   if (text.charCodeAt(name.start - 1) === 0x3c && (typed === '' || isAsciiAlpha(typed.charCodeAt(0)))) {
-    return tagNameCompletions(root, text, name.start - 1, name);
+    const elements = tagNameCompletions(root, text, name.start - 1, name);
+    return customData === undefined ? elements : [...elements, ...customElementCompletions(customData, name)];
   }
   // `</` then a name: an end tag.
   if (text.charCodeAt(name.start - 1) === 0x2f && text.charCodeAt(name.start - 2) === 0x3c) {
@@ -213,7 +221,8 @@ export function completionsAt(parse: DocumentParse, offset: number): CompletionD
     if (tag === undefined || tag.tag !== 'start') return [];
     const inValue = tag.element.attributes.some((a) => a.valueStart !== null && a.valueEnd !== null && a.valueStart <= offset && offset <= a.valueEnd);
     if (inValue) return [];
-    return attributeNameCompletions(tag.element, name);
+    const names = attributeNameCompletions(tag.element, name);
+    return customData === undefined ? names : [...names, ...customAttributeCompletions(customData, tag.element, name)];
   }
   return [];
 }

@@ -16,6 +16,8 @@ import { gradedSeverity, type Settings, type Severity, type SeveritySetting } fr
 import type { DiagnosticData } from './diagnostic-data';
 import { FINDINGS_FAMILIES, findingsWanted } from './findings-families';
 import { Suppressions } from '../lint/directives';
+import type { AttributeAllowList } from '@tagtree/parser';
+import { acceptedByAllowList, allowListOf } from '../framework-config';
 import { DOCS, knownCodes } from '../lint/codes';
 
 /** Where the inline comments are documented. */
@@ -101,7 +103,9 @@ export function computeDiagnostics(parse: DocumentParse, settings: Settings): Di
   const report = new Report(settings, new Suppressions(parse.document, parse.text));
   addParseErrors(report, parse);
   // Each family of derived findings: the same settings, after the parse errors.
-  for (const family of FINDINGS_FAMILIES) if (findingsWanted(family, settings)) addFindings(report, parse, family);
+  // Framework attributes and custom data elements that the settings and tagtree.json accept are not shown.
+  const allowList = allowListOf(settings, settings.workspaceRules);
+  for (const family of FINDINGS_FAMILIES) if (findingsWanted(family, settings)) addFindings(report, parse, family, allowList);
   // Directives that suppress nothing, or name no code: after everything they could have suppressed.
   if (!report.suppressions.isEmpty) {
     const known = knownCodes();
@@ -149,9 +153,11 @@ function addParseErrors(report: Report, parse: DocumentParse): void {
  * (obsolete attributes) and a document shows at most `maxProblems`: only
  * those shown are moved to plain offsets and made.
  */
-function addFindings<F>(report: Report, parse: DocumentParse, family: FindingsFamily<F>): void {
+function addFindings<F>(report: Report, parse: DocumentParse, family: FindingsFamily<F>, allowList: AttributeAllowList): void {
   family.forEach(currentFindings(parse, family), (d, delta) => {
     const start = d.start + delta;
+    // An attribute-not-allowed finding carries its element's and attribute's names.
+    if (acceptedByAllowList(allowList, parse.text, { code: d.code, start, element: d.element, attribute: d.attribute })) return;
     const severity = report.admit(d.code, start, d.severity);
     if (severity === null) return;
     if (report.full) {

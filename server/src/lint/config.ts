@@ -17,7 +17,10 @@
  *     "transportEncoding": "utf-8",
  *     "scripting": true,
  *     "conformance": false,
- *     "maxFileSize": 33554432
+ *     "maxFileSize": 33554432,
+ *     "frameworks": ["htmx", "alpine"],          // presets: attributes of these frameworks are not flagged
+ *     "allowAttributes": ["my-*", "/^on[a-z]+$/"], // more attribute names accepted on every element
+ *     "customData": ["./components.html-data.json"] // VS Code custom data: elements and attributes declared there
  *   }
  *
  * Pure: no Node or editor module (reading the file is the caller's), so the
@@ -25,8 +28,9 @@
  * `schema/tagtree.schema.json` describes the same shape for editors; a test
  * keeps the two in step.
  */
+import { readFormatConfig, type FormatConfig } from './format-config';
 import picomatch from 'picomatch/posix';
-import { ErrorCode, getAnEncodingFromLabel, isTreeErrorCode } from '@tagtree/parser';
+import { compileAttributePattern, ErrorCode, FRAMEWORK_PRESET_NAMES, getAnEncodingFromLabel, isTreeErrorCode } from '@tagtree/parser';
 
 export type RuleSetting = 'error' | 'warning' | 'off';
 
@@ -47,6 +51,9 @@ export interface Override {
   preset?: Preset;
   rules: Record<string, RuleSetting>;
   conformance?: boolean;
+  /** Framework presets and attribute patterns for these files, added to the configuration's. */
+  frameworks?: string[];
+  allowAttributes?: string[];
 }
 
 export interface LintConfig {
@@ -64,6 +71,14 @@ export interface LintConfig {
   /** Check conformance (on when unset; `false`: `--no-conformance`). */
   conformance?: boolean;
   maxFileSize?: number;
+  /** Framework presets (`FRAMEWORK_PRESETS` of the parser) whose attributes are not flagged. */
+  frameworks?: string[];
+  /** Attribute name patterns accepted on every element (`*` wildcards, or `/regex/`). */
+  allowAttributes?: string[];
+  /** VS Code custom data files (paths relative to `dir`): their elements and attributes are not flagged. */
+  customData?: string[];
+  /** The formatter's options (`format`, lint/format-config.ts). */
+  format?: FormatConfig;
   /** The file the configuration came from, or `null` when there is none. */
   source: string | null;
   /** The directory `ignore` patterns and `overrides` globs are relative to. */
@@ -84,8 +99,12 @@ const KEYS = [
   'scripting',
   'conformance',
   'maxFileSize',
+  'frameworks',
+  'allowAttributes',
+  'customData',
+  'format',
 ] as const;
-const OVERRIDE_KEYS = ['files', 'excludedFiles', 'preset', 'rules', 'conformance'] as const;
+const OVERRIDE_KEYS = ['files', 'excludedFiles', 'preset', 'rules', 'conformance', 'frameworks', 'allowAttributes'] as const;
 const SETTINGS: ReadonlySet<string> = new Set(['error', 'warning', 'off']);
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -146,6 +165,29 @@ function readGlobs(value: unknown, where: string): string[] {
   return globs;
 }
 
+/** Framework preset names, each one the parser knows. */
+export function readFrameworks(value: unknown, where: string): string[] {
+  const names = stringArray(value, `${where}: "frameworks"`);
+  for (const name of names) {
+    if (!FRAMEWORK_PRESET_NAMES.includes(name)) throw new ConfigError(`${where}: "frameworks": unknown preset ${JSON.stringify(name)} (known: ${FRAMEWORK_PRESET_NAMES.join(', ')})`);
+  }
+  return names;
+}
+
+/** Attribute patterns, each compiled now so that a bad regular expression is a clear error. */
+export function readAllowAttributes(value: unknown, where: string): string[] {
+  const patterns = stringArray(value, `${where}: "allowAttributes"`);
+  for (const p of patterns) {
+    if (p === '') throw new ConfigError(`${where}: "allowAttributes": an empty pattern matches nothing`);
+    try {
+      compileAttributePattern(p);
+    } catch (e) {
+      throw new ConfigError(`${where}: "allowAttributes": bad pattern ${JSON.stringify(p)}: ${(e as Error).message}`);
+    }
+  }
+  return patterns;
+}
+
 function readOverride(raw: unknown, where: string): Override {
   if (!isPlainObject(raw)) throw new ConfigError(`${where}: must be an object with "files" and settings`);
   if (!('files' in raw)) throw new ConfigError(`${where}: needs "files", the globs it applies to`);
@@ -167,6 +209,12 @@ function readOverride(raw: unknown, where: string): Override {
         break;
       case 'conformance':
         override.conformance = readBoolean(value, where, key);
+        break;
+      case 'frameworks':
+        override.frameworks = readFrameworks(value, where);
+        break;
+      case 'allowAttributes':
+        override.allowAttributes = readAllowAttributes(value, where);
         break;
       default:
         throw unknownKey(where, key, OVERRIDE_KEYS);
@@ -218,6 +266,19 @@ export function validateConfig(raw: unknown, source: string | null, dir: string)
         }
         config.maxFileSize = value;
         break;
+      case 'frameworks':
+        config.frameworks = readFrameworks(value, where);
+        break;
+      case 'allowAttributes':
+        config.allowAttributes = readAllowAttributes(value, where);
+        break;
+      case 'customData':
+        config.customData = stringArray(value, `${where}: "customData"`);
+        if (config.customData.some((p) => p.trim() === '')) throw new ConfigError(`${where}: "customData": an empty path names no file`);
+        break;
+      case 'format':
+        config.format = readFormatConfig(value, where, (message) => new ConfigError(message));
+        break;
       default:
         throw unknownKey(where, key, KEYS);
     }
@@ -236,6 +297,12 @@ export interface RuleSet {
   rules: Readonly<Record<string, RuleSetting>>;
   /** Set when the configuration or a matching override says. */
   conformance?: boolean;
+  /** Framework presets, attribute patterns and custom data files (absolute, or relative to `dir`) for the file. */
+  frameworks?: string[];
+  allowAttributes?: string[];
+  customData?: string[];
+  /** The directory `customData` paths are relative to. */
+  dir?: string;
 }
 
 /** The codes of every rule the configuration or its overrides set. */
@@ -272,16 +339,26 @@ export function ruleSetFor(config: LintConfig, path: string | null): RuleSet {
   let preset = config.preset ?? 'all';
   let rules: Record<string, RuleSetting> = config.rules;
   let conformance = config.conformance;
+  let frameworks = config.frameworks;
+  let allowAttributes = config.allowAttributes;
   if (path !== null && !path.startsWith('../')) {
     for (const override of config.overrides) {
       if (!matches(override, path)) continue;
       if (override.preset !== undefined) preset = override.preset;
       if (override.conformance !== undefined) conformance = override.conformance;
       rules = { ...rules, ...override.rules };
+      if (override.frameworks !== undefined) frameworks = [...(frameworks ?? []), ...override.frameworks];
+      if (override.allowAttributes !== undefined) allowAttributes = [...(allowAttributes ?? []), ...override.allowAttributes];
     }
   }
   const set: RuleSet = { preset, rules };
   if (conformance !== undefined) set.conformance = conformance;
+  if (frameworks !== undefined && frameworks.length > 0) set.frameworks = frameworks;
+  if (allowAttributes !== undefined && allowAttributes.length > 0) set.allowAttributes = allowAttributes;
+  if (config.customData !== undefined && config.customData.length > 0) {
+    set.customData = config.customData;
+    set.dir = config.dir;
+  }
   return set;
 }
 

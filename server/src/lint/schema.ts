@@ -5,7 +5,9 @@
  * codes. `schema/tagtree.schema.json` is this, written by
  * `scripts/generate-schema.mjs`; a test keeps the two equal.
  */
+import { FRAMEWORK_PRESETS } from '@tagtree/parser';
 import { PRESETS } from './config';
+import { FORMAT_SCHEMA } from './format-config';
 
 export interface CodeDescription {
   code: string;
@@ -42,6 +44,26 @@ function rules(codes: readonly CodeDescription[]): object {
   };
 }
 
+const FRAMEWORKS = {
+  type: 'array',
+  items: { type: 'string', enum: FRAMEWORK_PRESETS.map((p) => p.name), enumDescriptions: FRAMEWORK_PRESETS.map((p) => `${p.label}: ${p.patterns.join(' ')}`) },
+  markdownDescription:
+    'Framework presets whose attributes are not flagged as `attribute-not-allowed` (htmx `hx-*`, Alpine.js `x-*` `@*` `:*`, Vue and petite-vue `v-*` `@*` `:*`, Angular `[*]` `(*)` `*ngIf`, Svelte `on:*` `bind:*`).',
+};
+
+const ALLOW_ATTRIBUTES = {
+  type: 'array',
+  items: { type: 'string', minLength: 1 },
+  markdownDescription: 'Attribute names accepted on every element: `*` matches any characters (`my-*`), `/…/` is a regular expression (case-insensitive). Attribute names are lowercase in HTML.',
+};
+
+const CUSTOM_DATA = {
+  type: 'array',
+  items: { type: 'string', minLength: 1 },
+  markdownDescription:
+    "VS Code custom data files (the format `html.customData` names: `{ version, tags: [{ name, attributes }], globalAttributes }`), relative to this file: their elements and attributes are not flagged, and get completion and hover.",
+};
+
 const GLOBS = {
   type: 'array',
   items: { type: 'string', minLength: 1 },
@@ -74,6 +96,8 @@ export function configSchema(codes: readonly CodeDescription[]): object {
             preset: PRESET,
             rules: rules(sorted),
             conformance: CONFORMANCE,
+            frameworks: FRAMEWORKS,
+            allowAttributes: ALLOW_ATTRIBUTES,
           },
         },
       },
@@ -91,6 +115,10 @@ export function configSchema(codes: readonly CodeDescription[]): object {
       scripting: { type: 'boolean', markdownDescription: 'Parse with scripting on (default, as browsers) or off: it changes how `<noscript>` parses.' },
       conformance: CONFORMANCE,
       maxFileSize: { type: 'number', exclusiveMinimum: 0, markdownDescription: 'Skip files larger than this many bytes; default 33554432 (32 MiB).' },
+      frameworks: FRAMEWORKS,
+      allowAttributes: ALLOW_ATTRIBUTES,
+      customData: CUSTOM_DATA,
+      format: FORMAT_SCHEMA,
     },
   };
 }

@@ -31,9 +31,9 @@ local function authoring()
   local path = os.getenv('TAGTREE_AUTHORING')
   vim.cmd('edit ' .. vim.fn.fnameescape(path))
   local bufnr = vim.api.nvim_get_current_buf()
-  -- A Django template: served because the recipe's settings list htmldjango in tagtree.languageIds.
-  vim.bo[bufnr].filetype = 'htmldjango'
-  local a = { before = lines(bufnr) }
+  -- A Django template: Neovim detects htmldjango from its {% block %} tag, and the server serves it
+  -- because the recipe's init_options list htmldjango in tagtree.languageIds.
+  local a = { before = lines(bufnr), filetype = vim.bo[bufnr].filetype }
   result.authoring = a
   local uri = vim.uri_from_bufnr(bufnr)
   vim.wait(10000, function()
@@ -111,12 +111,20 @@ local function run()
     table.insert(result.notified, { message = message, level = level })
   end
 
+  -- The server's log lines (window/logMessage), then Neovim's own handling of them.
+  result.server_log = {}
+  local default_log_handler = vim.lsp.handlers['window/logMessage']
+  vim.lsp.handlers['window/logMessage'] = function(err, params, ctx, config)
+    table.insert(result.server_log, params.message)
+    return default_log_handler(err, params, ctx, config)
+  end
+
   -- Record every publishDiagnostics with its version, then let Neovim handle it.
   local default_handler = vim.lsp.handlers['textDocument/publishDiagnostics']
   vim.lsp.handlers['textDocument/publishDiagnostics'] = function(err, params, ctx, config)
     local codes = {}
     for _, d in ipairs(params.diagnostics) do
-      table.insert(codes, { code = d.code, message = d.message, range = d.range, source = d.source })
+      table.insert(codes, { code = d.code, message = d.message, range = d.range, source = d.source, severity = d.severity })
     end
     table.insert(result.published, { uri = params.uri, version = params.version, diagnostics = codes })
     return default_handler(err, params, ctx, config)
@@ -124,8 +132,8 @@ local function run()
 
   vim.cmd('edit ' .. vim.fn.fnameescape(fixture))
   local bufnr = vim.api.nvim_get_current_buf()
-  -- The FileType autocommand of the recipe starts the client and attaches it.
-  vim.bo[bufnr].filetype = 'html'
+  -- Neovim detects the filetype html; the FileType autocommand of the recipe starts the client and attaches it.
+  result.filetype = vim.bo[bufnr].filetype
 
   -- (A client is listed once it has answered initialize.)
   local client_id

@@ -19,6 +19,8 @@ export enum AttributeDiagnosticCode {
   DuplicateId = 'duplicate-id',
   /** An ID reference (`for`, `form`, `list`, `headers`, `aria-labelledby`…) to no element of the tree. */
   IdReferenceNotFound = 'id-reference-not-found',
+  /** Warning: an `aria-*` ID reference (`aria-controls`, `aria-labelledby`…) to no element of the tree. */
+  AriaReferenceNotFound = 'aria-reference-not-found',
   /** An ID reference to an element of the wrong kind (`form` naming a `div`). */
   IdReferenceWrongElement = 'id-reference-wrong-element',
   /** A `usemap` hash-name reference to no `map` element. */
@@ -34,6 +36,16 @@ export enum AttributeDiagnosticCode {
    * `<?marker>` or `<?start>` of that name was where it looked (whatwg/html 2ff023fb).
    */
   TemplateForMarkerNotFound = 'template-for-marker-not-found',
+  /**
+   * An attribute the spec does not allow on its element: not one of the element's content attributes, nor a
+   * global, data-* or ARIA attribute (`alt` on `a`, `src` on `span`); an input attribute outside the type states
+   * it applies in; a second of meta's name, http-equiv, charset and itemprop.
+   */
+  AttributeNotAllowed = 'attribute-not-allowed',
+  /** A namespace declaration (`xmlns:og`) on an HTML element, or `xmlns` with a value other than the XHTML namespace. */
+  XmlnsAttribute = 'xmlns-attribute',
+  /** `xml:lang` without a `lang` attribute of the same value. */
+  XmlLangWithoutLang = 'xml-lang-without-lang',
 }
 
 export interface AttributeDiagnosticInfo {
@@ -70,6 +82,14 @@ export const ATTRIBUTE_DIAGNOSTICS: Readonly<Record<AttributeDiagnosticCode, Att
     href: `${SPEC}infrastructure.html#concept-id`,
     severity: 'error',
   },
+  // WAI-ARIA defines these values as ID references (https://w3c.github.io/aria/#valuetype_idref_list: "A list of one
+  // or more ID references") and gives authors no "MUST" that each names an element (a missing one is left out of
+  // the accessible name and relations); the HTML spec's own ID references (for, form, list…) do say "must".
+  [AttributeDiagnosticCode.AriaReferenceNotFound]: {
+    summary: 'An aria-* ID reference (aria-controls, aria-labelledby, aria-describedby…) to no element.',
+    href: 'https://w3c.github.io/aria/#valuetype_idref_list',
+    severity: 'warning',
+  },
   [AttributeDiagnosticCode.IdReferenceWrongElement]: {
     summary: 'An ID reference to an element of the wrong kind, which browsers ignore (form naming a div).',
     href: `${SPEC}form-control-infrastructure.html#attr-fae-form`,
@@ -90,6 +110,26 @@ export const ATTRIBUTE_DIAGNOSTICS: Readonly<Record<AttributeDiagnosticCode, Att
     href: `${SPEC}scripting.html#attr-template-for`,
     // Not a conformance error: the document says what it means, the parser found no marker for it.
     severity: 'warning',
+  },
+  [AttributeDiagnosticCode.AttributeNotAllowed]: {
+    summary: 'An attribute the spec does not allow on its element (framework attributes: see "frameworks", "allowAttributes" and "customData").',
+    // "Authors must not use elements, attributes, or attribute values that are not permitted by this specification or
+    // other applicable specifications."
+    href: `${SPEC}dom.html#elements`,
+    severity: 'error',
+  },
+  [AttributeDiagnosticCode.XmlnsAttribute]: {
+    summary: 'An xmlns:prefix namespace declaration, or xmlns with a value other than "http://www.w3.org/1999/xhtml", on an HTML element.',
+    // "the xmlns attribute may be specified on HTML elements ... only if it has the exact value"
+    href: `${SPEC}dom.html#global-attributes`,
+    severity: 'error',
+  },
+  [AttributeDiagnosticCode.XmlLangWithoutLang]: {
+    summary: 'xml:lang without a lang attribute of the same value.',
+    // "such attributes must only be specified if a lang attribute in no namespace is also specified, and both attributes
+    // must have the same value"
+    href: `${SPEC}dom.html#attr-xml-lang`,
+    severity: 'error',
   },
 };
 

@@ -18,6 +18,7 @@ import { isAsciiCaseInsensitiveMatch, splitOnAsciiWhitespaceWithPositions } from
 import { ATTRIBUTE_DIAGNOSTICS, AttributeDiagnosticCode } from './attribute-diagnostic-codes';
 import { attributeDefinition, INPUT_TYPE, inputTypeKeyword, type AttributeDefinition } from './attribute-table';
 import { readAttributeValue, type ValueProblem } from './read-attribute';
+import { attributesNotAllowed, type AttributeNotAllowed, type AttributeNotAllowedKind } from './allowed-attributes';
 import { getAttribute, type AttributeShape, type ChildShape, type ElementShape, type TreeRootShape } from './tree-shape';
 
 export interface AttributeDiagnostic {
@@ -30,6 +31,12 @@ export interface AttributeDiagnostic {
   related?: { start: number; end: number; message: string };
   /** The spec's definition of what is checked. */
   href: string;
+  /**
+   * For attribute-not-allowed: the element's and the attribute's names, which a configuration's frameworks,
+   * allow patterns and custom data are matched against (`AttributeAllowList`).
+   */
+  element?: string;
+  attribute?: string;
 }
 
 // ---------------------------------------------------------------------------
@@ -148,6 +155,14 @@ interface PendingReference {
   readonly definition: AttributeDefinition;
 }
 
+const NOT_ALLOWED_CODES: Readonly<Record<AttributeNotAllowedKind, AttributeDiagnosticCode>> = {
+  'not-allowed': AttributeDiagnosticCode.AttributeNotAllowed,
+  'input-type': AttributeDiagnosticCode.AttributeNotAllowed,
+  'meta-exclusive': AttributeDiagnosticCode.AttributeNotAllowed,
+  xmlns: AttributeDiagnosticCode.XmlnsAttribute,
+  'xml-lang': AttributeDiagnosticCode.XmlLangWithoutLang,
+};
+
 /** How many elements a step of the checks visits before it yields (`checkAttributesInSteps`). */
 const ELEMENTS_PER_STEP = 2048;
 
@@ -226,6 +241,22 @@ export function* checkAttributesInSteps(root: TreeRootShape): Generator<void, At
   const references: PendingReference[] = [];
 
   yield* indexAttributesInSteps(root, (element, tree) => {
+    let notAllowed: readonly AttributeNotAllowed[] | null = null;
+    if (element.namespace === 'html') {
+      notAllowed = attributesNotAllowed(element, element.name === 'input' ? inputTypeOf(element) : undefined);
+      for (let i = 0; i < notAllowed.length; i++) {
+        const n = notAllowed[i];
+        out.push({
+          code: NOT_ALLOWED_CODES[n.kind],
+          start: n.attribute.start,
+          end: n.attribute.end,
+          message: n.message,
+          href: n.href,
+          element: element.name,
+          attribute: n.attribute.name,
+        });
+      }
+    }
     const attributes = element.attributes;
     for (let i = 0; i < attributes.length; i++) {
       const attribute = attributes[i];
@@ -233,6 +264,8 @@ export function* checkAttributesInSteps(root: TreeRootShape): Generator<void, At
       if (attribute.name === 'for' && element.name === 'template' && element.namespace === 'html') checkTemplateFor(attribute);
       const definition = definitionOf(element, attribute);
       if (definition === null) continue;
+      // An attribute that is not allowed here is reported once, as such: its value means nothing on this element.
+      if (notAllowed !== null && notAllowed.length > 0 && notAllowed.some((n) => n.attribute === attribute)) continue;
       switch (definition.syntax.kind) {
         case 'id-reference':
         case 'id-references':
@@ -362,7 +395,9 @@ function resolveReference(reference: PendingReference, out: AttributeDiagnostic[
           : kind === 'id-reference'
             ? `${shown(attribute)} refers to no element: no element in ${where} has the id ${JSON.stringify(id)}`
             : `${attribute.name} refers to ${JSON.stringify(id)}, but no element in ${where} has that id`;
-      out.push({ code: AttributeDiagnosticCode.IdReferenceNotFound, ...range, message, href: definition.href });
+      // An aria-* reference to nothing is a warning (attribute-diagnostic-codes.ts: AriaReferenceNotFound).
+      const code = attribute.name.startsWith('aria-') ? AttributeDiagnosticCode.AriaReferenceNotFound : AttributeDiagnosticCode.IdReferenceNotFound;
+      out.push({ code, ...range, message, href: definition.href });
       return;
     }
     if (targets !== undefined && (target.element.namespace !== 'html' || !targets.includes(target.element.name))) {

@@ -23,3 +23,18 @@ export {
 export type { AttributeDiagnostic, NamedElement } from './check-attributes';
 export { getAttribute } from './tree-shape';
 export type { AttributeShape, ChildShape, DocumentShape, ElementShape, FragmentShape, LeafShape, TreeRootShape } from './tree-shape';
+export { attributesNotAllowed, checksAttributesOf, isCustomDataAttributeName, isXmlCompatibleName } from './allowed-attributes';
+export type { AttributeNotAllowed, AttributeNotAllowedKind } from './allowed-attributes';
+export { ELEMENT_ATTRIBUTES, GLOBAL_CONTENT_ATTRIBUTES, GLOBAL_EVENT_HANDLER_ATTRIBUTES, INPUT_ATTRIBUTE_TYPES } from './allowed-attributes.generated';
+export {
+  AttributeAllowList,
+  CustomDataError,
+  FRAMEWORK_PRESETS,
+  FRAMEWORK_PRESET_NAMES,
+  compileAttributePattern,
+  customDataDescriptionText,
+  frameworkPreset,
+  presetsMatching,
+  readCustomData,
+} from './framework-attributes';
+export type { CustomData, CustomDataAttribute, CustomDataDescription, CustomDataTag, CustomDataValue, FrameworkOptions, FrameworkPreset } from './framework-attributes';

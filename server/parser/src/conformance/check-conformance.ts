@@ -29,6 +29,8 @@ import { isAsciiWhitespace, splitOnAsciiWhitespaceWithPositions } from '../micro
 import { automatonOf, describeContentModel, describeItem, describeSelector, type ContentAutomaton } from './content-model';
 import { CONFORMANCE_CODES, ConformanceCode } from './conformance-codes';
 import { checkAttributesNeedingHref, checkConditionalRequired, checkHttpEquiv, checkTimeText, type Reporter } from './conditional-rules';
+import { checkTableModel } from './table-model';
+import { computedHeadingOffset, hasHeadingOffsetAttributes, headingLevel, headingNumber, HeadingOutline } from './heading-levels';
 import { checkAttributeAdvice, checkEmptyHeading, checkRedundantRole, isConformingImgBorder, isHeading } from './element-advice';
 import { ConformanceFindings, type ConformanceDiagnostic, type DisorderedParent, type FindingsEdit, type Replaced } from './findings';
 
@@ -110,6 +112,10 @@ interface Frame {
   figure: ElementShape | null;
   /** The nearest map ancestor. */
   inMap: boolean;
+  /** The computed heading offset of the element (heading-levels.ts): what its children's add to. */
+  headingOffset: number;
+  /** Whether this is in a template's contents (whose headings are not in the document's outline). */
+  inTemplate: boolean;
   /** Whether a child failed already (later failures in the same parent are still reported, but missing children are not). */
   failed: boolean;
   /**
@@ -197,7 +203,7 @@ export function checkConformanceFindings(root: TreeRootShape): ConformanceFindin
   const documentLevel = out.splice(elementLevel);
   out.sort(byPosition);
   documentLevel.sort(byPosition);
-  return ConformanceFindings.of(out, documentLevel, checker.disordered(), checker.sawMarker);
+  return ConformanceFindings.of(out, documentLevel, checker.disordered(), checker.sawMarker, new HeadingOutline(checker.headingStarts, checker.headingLevels, checker.sawHeadingOffsets));
 }
 
 function byPosition(a: ConformanceDiagnostic, b: ConformanceDiagnostic): number {
@@ -410,6 +416,7 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
   let container: ElementShape | null = null;
   let contentStart = 0;
   let contentEnd = Number.MAX_SAFE_INTEGER;
+  const tables: ElementShape[] = [];
   const rootOrder = checker.orderFor(root, root.children);
   while (rootOrder === true) {
     const [from, to] = meetingRange(frame.children, region);
@@ -425,6 +432,8 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
       else if (s.kind === 'element') checker.element(frame, s as ElementShape, false);
     }
     frame = checker.element(frame, c, false);
+    // A table the re-check walks down through: its table model is made again (table-model.ts reads its rows and cells).
+    if (c.namespace === 'html' && c.name === 'table' && c.startTag !== null) tables.push(c);
     container = c;
     contentStart = start;
     contentEnd = end;
@@ -435,6 +444,10 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
   checker.run(frame, region);
   // Mains are judged across the document; a marker met for the first time may have moved nodes anywhere.
   if (checker.sawMain || (checker.sawMarker && !moved.markers)) return null;
+  // Heading levels are judged across the document: a heading added, removed or changed, or heading offsets anywhere.
+  const outline = moved.outline;
+  if (outline.touched || outline.offsets || checker.sawHeadingOffsets || checker.outlineChanged || checker.headingsInRegion !== outline.countIn(region.start, region.end)) return null;
+  for (const table of tables) checkTableModel(table, checker.reporter);
   const elementLevel = out.length;
   if (root.kind === 'document') checker.documentRules(root);
   const documentLevel = out.splice(elementLevel);
@@ -446,10 +459,23 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
   // below them).
   const replaced: Replaced[] = [];
   const containerTag = container?.startTag?.start ?? -1;
-  // (`which` reads a finding as stored, its positions less its chunk's delta: by its code only.)
-  if (containerTag >= 0) replaced.push({ start: containerTag, end: containerTag + 1, which: (d) => d.code === ConformanceCode.MissingRequiredChild });
+  // (`which` reads a finding as stored, its positions less its chunk's delta: by its code only.) The tables above the
+  // container, in tree order (their start tags before the container's), their table model; the container, also what
+  // is missing in it.
+  for (const table of tables) {
+    if (table === container) continue;
+    replaced.push({ start: table.startTag!.start, end: table.startTag!.start + 1, which: (d) => d.code === ConformanceCode.TableModelError });
+  }
+  const containerIsTable = tables.length > 0 && tables[tables.length - 1] === container;
+  if (containerTag >= 0) {
+    replaced.push({
+      start: containerTag,
+      end: containerTag + 1,
+      which: containerIsTable ? (d) => d.code === ConformanceCode.MissingRequiredChild || d.code === ConformanceCode.TableModelError : (d) => d.code === ConformanceCode.MissingRequiredChild,
+    });
+  }
   replacedStretches(checker.rechecked, contentStart, contentEnd, replaced);
-  return moved.replaced(replaced, out, documentLevel, checker.disorderedAfter(moved, region), moved.markers);
+  return moved.replaced(replaced, out, documentLevel, checker.disorderedAfter(moved, region), moved.markers, outline);
 }
 
 /**
@@ -785,6 +811,8 @@ class Checker {
     frame.label = null;
     frame.figure = null;
     frame.inMap = false;
+    frame.headingOffset = 0;
+    frame.inTemplate = depth > 0;
     frame.failed = false;
     frame.textAccepted = false;
     return frame;
@@ -886,7 +914,13 @@ class Checker {
       }
     }
 
-    if (written && html && rules) this.elementRules(frame, element, facts, custom);
+    const headingOffset = html ? computedHeadingOffset(element, frame.headingOffset) : frame.headingOffset;
+    if (html && !this.sawHeadingOffsets && hasHeadingOffsetAttributes(element)) this.sawHeadingOffsets = true;
+    if (written && html && rules) {
+      this.elementRules(frame, element, facts, custom);
+      const number = headingNumber(element);
+      if (number > 0 && !frame.inTemplate) this.heading(element, headingLevel(number, headingOffset));
+    }
 
     // The element's own frame.
     let model: ContentModel | null = null;
@@ -940,6 +974,8 @@ class Checker {
     own.label = label;
     own.figure = html && element.name === 'figure' ? element : frame.figure;
     own.inMap = frame.inMap || (html && element.name === 'map');
+    own.headingOffset = headingOffset;
+    own.inTemplate = frame.inTemplate;
     own.failed = false;
     own.textAccepted = facts !== undefined && facts.model !== undefined && facts.textAccepted;
     return own;
@@ -1148,6 +1184,9 @@ class Checker {
       case 'select':
         this.checkSelect(element);
         break;
+      case 'table':
+        checkTableModel(element, this.reporter);
+        break;
       case 'time':
         checkTimeText(element, this.reporter);
         break;
@@ -1160,7 +1199,7 @@ class Checker {
   }
 
   /** `report` for the rules of other files. */
-  private readonly reporter: Reporter = (code, range, message, href) => this.report(code, range, message, href);
+  readonly reporter: Reporter = (code, range, message, href, related) => this.report(code, range, message, href, related);
 
   private missingAttribute(element: ElementShape, name: string, rule: string, href: string): void {
     this.report(ConformanceCode.MissingRequiredAttribute, element.startTag!, `<${element.name}> is missing the ${name} attribute: ${rule}`, href);
@@ -1200,6 +1239,48 @@ class Checker {
     if (getAttribute(element, 'charset') === null && getAttribute(element, 'property') === null) {
       this.missingAttribute(element, 'name', 'a meta element must have exactly one of name, http-equiv, charset and itemprop', `${SPEC}semantics.html#the-meta-element`);
     }
+  }
+
+  /** The headings met, in tree order: their start tags' starts and levels (a full check). */
+  readonly headingStarts: number[] = [];
+  readonly headingLevels: number[] = [];
+  /** Set when an element with headingoffset or headingreset was met. */
+  sawHeadingOffsets = false;
+  /** A re-check: set when a heading it judged is not in the previous outline with the same level. */
+  outlineChanged = false;
+  /** A re-check: the headings it judged whose start tag starts in the region. */
+  headingsInRegion = 0;
+
+  /**
+   * https://html.spec.whatwg.org/multipage/sections.html#headings-and-outlines: "Each heading following another
+   * heading lead in the outline must have a heading level that is less than, equal to, or 1 greater than lead's
+   * heading level." A re-check reads the level of the heading before from the previous outline.
+   */
+  private heading(element: ElementShape, level: number): void {
+    const start = element.startTag!.start;
+    let previous: number;
+    if (this.recheck === null) {
+      const n = this.headingLevels.length;
+      previous = n === 0 ? 0 : this.headingLevels[n - 1];
+      this.headingStarts.push(start);
+      this.headingLevels.push(level);
+    } else {
+      const outline = this.recheck.previous.outline;
+      const i = outline.indexOf(start);
+      if (i < 0 || outline.levels[i] !== level) {
+        this.outlineChanged = true;
+        return;
+      }
+      if (start >= this.recheck.region.start && start <= this.recheck.region.end) this.headingsInRegion++;
+      previous = i === 0 ? 0 : outline.levels[i - 1];
+    }
+    if (previous === 0 || level <= previous + 1) return;
+    const skipped = level - previous - 1;
+    this.report(
+      ConformanceCode.HeadingLevelSkipped,
+      element.startTag!,
+      `<${element.name}> (level ${level}) follows a heading of level ${previous}, skipping ${skipped} level${skipped === 1 ? '' : 's'}: a heading may be at most one level deeper than the one before it`,
+    );
   }
 
   /** https://html.spec.whatwg.org/multipage/grouping-content.html#the-main-element */
@@ -1339,6 +1420,8 @@ function emptyFrame(depth: number): Frame {
     label: null,
     figure: null,
     inMap: false,
+    headingOffset: 0,
+    inTemplate: false,
     failed: false,
     textAccepted: false,
   };

@@ -23,7 +23,7 @@ const SPEC = 'https://html.spec.whatwg.org/multipage/';
 type Range = { start: number; end: number };
 
 /** How a rule reports: the checker's `report`. */
-export type Reporter = (code: ConformanceCode, range: Range, message: string, href?: string) => void;
+export type Reporter = (code: ConformanceCode, range: Range, message: string, href?: string, related?: { start: number; end: number; message: string }[]) => void;
 
 function attributeRange(attribute: AttributeShape): Range {
   return { start: attribute.start, end: attribute.end };

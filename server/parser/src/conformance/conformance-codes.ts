@@ -54,6 +54,8 @@ export enum ConformanceCode {
   InvalidHttpEquiv = 'invalid-http-equiv',
   /** A heading whose computed level is more than one greater than the previous heading's (`<h1>` then `<h3>`). */
   HeadingLevelSkipped = 'heading-level-skipped',
+  /** A table model error: a column or row with no cell anchored in it (made by a colspan or rowspan), or overlapping cells. */
+  TableModelError = 'table-model-error',
   /** Warning: an obsolete but conforming feature (`<a name>`, `<img border=0>`, `<script language>`, `<style type>`). */
   ObsoleteButConforming = 'obsolete-but-conforming',
   /** Warning: a `type` on a `script` that names a JavaScript MIME type (`<script type="text/javascript">`). */
@@ -79,6 +81,7 @@ export interface ConformanceCodeInfo {
 }
 
 export const CONFORMANCE_CODES: Readonly<Record<ConformanceCode, ConformanceCodeInfo>> = {
+  // dom.html#concept-element-content-model: "the element's contents must match the element's content model" (so for the four below).
   [ConformanceCode.ElementNotAllowed]: {
     summary: "An element its parent's content model does not allow there.",
     severity: 'error',
@@ -99,16 +102,19 @@ export const CONFORMANCE_CODES: Readonly<Record<ConformanceCode, ConformanceCode
     severity: 'error',
     href: `${SPEC}dom.html#content-models`,
   },
+  // The element's contexts: area "Where phrasing content is expected, but only if there is a map element ancestor".
   [ConformanceCode.MissingAncestor]: {
     summary: 'An element without the ancestor it needs (area outside map).',
     severity: 'error',
     href: `${SPEC}image-maps.html#the-area-element`,
   },
+  // "Authors must not use elements, attributes, or attribute values that are not permitted by this specification or other applicable specifications".
   [ConformanceCode.UnknownElement]: {
     summary: 'An element that is neither an HTML element nor an autonomous custom element (whose name has a hyphen).',
     severity: 'error',
     href: `${SPEC}custom-elements.html#valid-custom-element-name`,
   },
+  // obsolete.html#non-conforming-features: "entirely obsolete, and must not be used by authors" (so for attributes).
   [ConformanceCode.ObsoleteElement]: {
     summary: 'An obsolete element (center, font, marquee…).',
     severity: 'error',
@@ -119,16 +125,19 @@ export const CONFORMANCE_CODES: Readonly<Record<ConformanceCode, ConformanceCode
     severity: 'error',
     href: `${SPEC}obsolete.html#non-conforming-features`,
   },
+  // images.html#alt: "the alt attribute must be specified and its value must not be empty".
   [ConformanceCode.MissingAlt]: {
     summary: 'An img without alt.',
     severity: 'error',
     href: `${SPEC}images.html#alt`,
   },
+  // Each element's "must be present" (img src, link rel or itemprop, meta content, bdo dir…).
   [ConformanceCode.MissingRequiredAttribute]: {
     summary: 'An element without an attribute it must have (img src, link rel and href, meta content, bdo dir…).',
     severity: 'error',
     href: `${SPEC}dom.html#element-definitions`,
   },
+  // head's content model: "of which exactly one is a title element" (so for a second one).
   [ConformanceCode.MissingTitle]: {
     summary: 'A document whose head has no title.',
     severity: 'error',
@@ -139,31 +148,37 @@ export const CONFORMANCE_CODES: Readonly<Record<ConformanceCode, ConformanceCode
     severity: 'error',
     href: `${SPEC}semantics.html#the-head-element`,
   },
+  // "A document must not have more than one main element that does not have the hidden attribute specified."
   [ConformanceCode.DuplicateMain]: {
     summary: 'More than one visible main element.',
     severity: 'error',
     href: `${SPEC}grouping-content.html#the-main-element`,
   },
+  // main's contexts: "only if it is a hierarchically correct main element".
   [ConformanceCode.MisplacedMain]: {
     summary: 'A main element inside an element other than html, body, div, form or an autonomous custom element.',
     severity: 'error',
     href: `${SPEC}grouping-content.html#hierarchically-correct-main-element`,
   },
+  // label's content model: "no descendant labelable elements unless it is the element's labeled control".
   [ConformanceCode.LabelMultipleControls]: {
     summary: 'A label with more than one labelable descendant.',
     severity: 'error',
     href: `${SPEC}forms.html#the-label-element`,
   },
+  // WAI-ARIA: "Authors MUST NOT use abstract roles in content"; the role's tokens must be ARIA roles.
   [ConformanceCode.InvalidRole]: {
     summary: 'A role token that is not a non-abstract WAI-ARIA role.',
     severity: 'error',
     href: `${SPEC}infrastructure.html#wai-aria`,
   },
+  // Only the states and properties WAI-ARIA defines are allowed (infrastructure.html#wai-aria).
   [ConformanceCode.UnknownAriaAttribute]: {
     summary: 'An aria-* attribute that WAI-ARIA does not define.',
     severity: 'error',
     href: `${SPEC}infrastructure.html#wai-aria`,
   },
+  // "then the select element must have a placeholder label option".
   [ConformanceCode.SelectMissingPlaceholder]: {
     summary: 'A required drop-down select whose first option is not a placeholder (empty value, directly in the select).',
     severity: 'error',
@@ -192,6 +207,12 @@ export const CONFORMANCE_CODES: Readonly<Record<ConformanceCode, ConformanceCode
     summary: "A heading whose computed level is more than one greater than the previous heading's.",
     severity: 'error',
     href: `${SPEC}sections.html#headings-and-outlines`,
+  },
+  // "A table model error is an error with the data represented by table elements and their descendants. Documents must not have table model errors."
+  [ConformanceCode.TableModelError]: {
+    summary: 'A table model error: a column or row (made by a colspan or rowspan) with no cell anchored in it, or overlapping cells.',
+    severity: 'error',
+    href: `${SPEC}tables.html#table-model-error`,
   },
   // "Authors should not specify the name attribute on a elements." (and the others of the section)
   [ConformanceCode.ObsoleteButConforming]: {

@@ -19,6 +19,7 @@
  * search them by position.
  */
 import type { ConformanceCode, ConformanceSeverity } from './conformance-codes';
+import { HeadingOutline } from './heading-levels';
 
 /** One finding of the conformance checks (check-conformance.ts). */
 export interface ConformanceDiagnostic {
@@ -156,6 +157,8 @@ export class ConformanceFindings {
      * when none.
      */
     readonly dropped: { readonly start: number; readonly end: number } | null = null,
+    /** The document's headings and their levels (heading-levels.ts), moved through the edits. */
+    readonly outline: HeadingOutline = HeadingOutline.EMPTY,
   ) {
     let n = documentLevel.length;
     for (const c of chunks) n += c.items.length;
@@ -163,11 +166,11 @@ export class ConformanceFindings {
   }
 
   /** From a full check: the elements' findings and the document-level ones, each sorted. */
-  static of(elementLevel: readonly ConformanceDiagnostic[], documentLevel: readonly ConformanceDiagnostic[], disordered: readonly DisorderedParent[], markers: boolean): ConformanceFindings {
+  static of(elementLevel: readonly ConformanceDiagnostic[], documentLevel: readonly ConformanceDiagnostic[], disordered: readonly DisorderedParent[], markers: boolean, outline: HeadingOutline = HeadingOutline.EMPTY): ConformanceFindings {
     const chunks: Chunk[] = [];
     const deltas: number[] = [];
     chunksOf(elementLevel, chunks, deltas, 0);
-    return new ConformanceFindings(chunks, deltas, documentLevel, disordered, markers);
+    return new ConformanceFindings(chunks, deltas, documentLevel, disordered, markers, null, outline);
   }
 
   /** Every finding in plain offsets, sorted by position (made once per version). */
@@ -285,7 +288,7 @@ export class ConformanceFindings {
     const disordered: DisorderedParent[] = [];
     for (const d of this.disordered) disordered.push(d.at >= e ? { parent: d.parent, at: d.at + by } : d);
     const dropped = droppedStart <= droppedEnd ? { start: droppedStart, end: droppedEnd } : null;
-    return new ConformanceFindings(chunks, deltas, documentLevel, disordered, this.markers, dropped);
+    return new ConformanceFindings(chunks, deltas, documentLevel, disordered, this.markers, dropped, this.outline.moved(edit));
   }
 
   /** Whether `parent`'s children were out of source order when last seen. */
@@ -300,7 +303,14 @@ export class ConformanceFindings {
    * offsets) are put in, and the document-level findings and the disordered
    * parents are the given ones.
    */
-  replaced(replaced: readonly Replaced[], added: readonly ConformanceDiagnostic[], documentLevel: readonly ConformanceDiagnostic[], disordered: readonly DisorderedParent[], markers: boolean): ConformanceFindings {
+  replaced(
+    replaced: readonly Replaced[],
+    added: readonly ConformanceDiagnostic[],
+    documentLevel: readonly ConformanceDiagnostic[],
+    disordered: readonly DisorderedParent[],
+    markers: boolean,
+    outline: HeadingOutline,
+  ): ConformanceFindings {
     const n = this.chunks.length;
     // The chunks to rebuild: those holding a finding of a replaced stretch, or where an added finding goes.
     const touched = new Set<number>();
@@ -325,7 +335,7 @@ export class ConformanceFindings {
       const chunks: Chunk[] = [];
       const deltas: number[] = [];
       chunksOf(added, chunks, deltas, 0);
-      return new ConformanceFindings(chunks, deltas, documentLevel, disordered, markers);
+      return new ConformanceFindings(chunks, deltas, documentLevel, disordered, markers, null, outline);
     }
     const chunks: Chunk[] = [];
     const deltas: number[] = [];
@@ -354,7 +364,7 @@ export class ConformanceFindings {
         }
       } else chunksOf(items, chunks, deltas, delta);
     }
-    return new ConformanceFindings(chunks, deltas, documentLevel, disordered, markers);
+    return new ConformanceFindings(chunks, deltas, documentLevel, disordered, markers, null, outline);
   }
 
   /** The index of the first chunk whose last finding starts at or after `at` (or the number of chunks). */

@@ -16,8 +16,9 @@
  *             (all of it collapses away): each run of literal white space in
  *             its source;
  *         3.2 the leading run of a text that starts at a boundary, and the
- *             trailing run of one that ends at one, when they hold a line
- *             break;
+ *             trailing run of one that ends at one (when they hold no line
+ *             break, only next to a block-level sibling: not at the edges
+ *             of the container, where `<p> x </p>` stays on its line);
  *         3.3 between two nodes with no text between them, where both sides
  *             are boundaries: an empty run (white space is inserted there);
  *         3.4 at document level before the `html` element, where the parser
@@ -46,7 +47,7 @@
 import { parse, type ParseResult } from '../tree/parse';
 import type { ChildNode, Document, Element, Node, ParentNode } from '../dom';
 import type { ParseError } from '../errors';
-import { boundaryAfter, boundaryBefore, containerKind, isBlockLevel, isCollapsibleSpace, isOpaque } from './display';
+import { boundaryAfter, boundaryBefore, containerKind, ContainerKind, isBlockLevel, isCollapsibleSpace, isOpaque } from './display';
 import { compareTrees } from './compare';
 
 export interface FormatOptions {
@@ -319,9 +320,10 @@ function collect(
   const top = document.children;
   let at = 0;
   for (const node of top) {
-    if (node.kind === 'element' && node.startTagEnd === null) break;
-    const start = node.kind === 'element' ? node.startTagStart : node.start;
+    // An `html` the parser implied starts where its first markup does (white space before it was ignored as well).
+    const start = node.kind === 'element' && node.startTagEnd !== null ? node.startTagStart : node.start;
     if (start > at && isSpaceRun(text, at, start)) runs.push(at, start, true, at === 0 ? REMOVE : 0);
+    else if (start === at && at > 0 && text.charCodeAt(at - 1) === 0x3e && text.charCodeAt(at) === 0x3c) runs.push(at, at, true, 0);
     if (node.kind === 'element') break;
     setLevel(levelAt, node.start, 0);
     at = node.end;
@@ -368,6 +370,9 @@ function collect(
         const left = boundaryBefore(kind, children, i);
         const right = boundaryAfter(kind, children, i);
         if (!left && !right) continue;
+        // A block-level sibling (not the container's edge) next to the run: it may become a line break though it holds none.
+        const blockLeft = left && boundaryBefore(ContainerKind.Inline, children, i);
+        const blockRight = right && boundaryAfter(ContainerKind.Inline, children, i);
         const s0 = child.start;
         const s1 = Math.min(child.end, text.length);
         let wsOnly = true;
@@ -386,19 +391,19 @@ function collect(
             }
             const a = k;
             while (k < s1 && isCollapsibleSpace(text.charCodeAt(k))) k++;
-            runs.push(a, k, left && right, UNKNOWN);
+            runs.push(a, k, (left && right) || blockLeft || blockRight, UNKNOWN);
           }
           continue;
         }
         if (left && spaceFirst) {
           let k = s0;
           while (k < s1 && isCollapsibleSpace(text.charCodeAt(k))) k++;
-          if (k > s0) runs.push(s0, k, false, childLevel);
+          if (k > s0) runs.push(s0, k, blockLeft, childLevel);
         }
         if (right && spaceLast) {
           let k = s1;
           while (k > s0 && isCollapsibleSpace(text.charCodeAt(k - 1))) k--;
-          if (k < s1) runs.push(k, s1, false, UNKNOWN);
+          if (k < s1) runs.push(k, s1, blockRight, UNKNOWN);
         }
         continue;
       }

@@ -80,6 +80,26 @@ export function olderNodesMovedExtent(checkpoints: readonly Checkpoint[], region
   return [lo, hi];
 }
 
+/**
+ * The extent of what `onChanged` covers besides the region for the live nodes
+ * at C and the reparented elements: an element open at C that the new parse
+ * appended nothing to (the edit closed it sooner) ends before C now, and its
+ * children after C are gone, so the stretch from its end on changed too; a
+ * paired element under another parent than before changed all of it (the
+ * ancestors of what is below it changed). [Infinity, -Infinity] when none.
+ */
+export function cutOrReparentedExtent(restorePoint: Checkpoint, reparented: readonly Element[]): [number, number] {
+  let cutLow = Number.POSITIVE_INFINITY;
+  for (const node of restorePoint.live) if (node.kind === 'element' && node.end < restorePoint.offset && node.end < cutLow && isInTree(node)) cutLow = node.end;
+  let reparentedHigh = Number.NEGATIVE_INFINITY;
+  for (const node of reparented) {
+    if (!isInTree(node)) continue;
+    if (node.start < cutLow) cutLow = node.start;
+    if (node.end > reparentedHigh) reparentedHigh = node.end;
+  }
+  return [cutLow, reparentedHigh];
+}
+
 /** Whether a node is in its document's tree (template contents included). */
 function isInTree(node: Node): boolean {
   let n: Node | null = node;

@@ -3,7 +3,7 @@
  * logs pointed at the old nodes that took their counterparts' places, and the
  * old checkpoints after the sync point made to describe the new tree.
  */
-import { sameTagSource, type ChildNode, type Node, type SourceRange } from '../dom';
+import { sameTagSource, type ChildNode, type Node, type SourceRange, type Text } from '../dom';
 import type { Checkpoint } from '../tree/checkpoint';
 import { logOf } from '../tree/mutation-log';
 import type { Span } from '../span';
@@ -63,6 +63,7 @@ export function remapLog(span: Span, pairing: Pairing): void {
 export function adjustLaterCheckpoints(
   old: readonly Checkpoint[],
   from: number,
+  newTexts: readonly (Text | null)[],
   newTextLengths: readonly number[],
   newTextEnds: readonly number[],
   newEndTags: readonly (SourceRange | null)[],
@@ -92,6 +93,19 @@ export function adjustLaterCheckpoints(
       if (endTagSameAsAtP) {
         if (sameTagSource(checkpoint.endTags[at], oldEndTag)) checkpoint.endTags[at] = newEndTag;
         else endTagSameAsAtP = false;
+      }
+    }
+    // A table inserted after P behind that Text node makes it the later checkpoints' foster text (the Text node
+    // right before the table), with the length it had then: longer or shorter by what the region changed. (The
+    // Text node before P's own table is `RegionReparse.carryFosterText`'s concern.) Found by the template/form/frameset documents
+    // of incremental.test.ts: text typed before a table that later text is foster parented after.
+    const text = newTexts[index];
+    if (text !== null && oldTextLength >= 0 && text !== syncPoint.fosterText && (newTextLength !== oldTextLength || newTextEnds[index] !== syncPoint.lastTextEnd(index))) {
+      for (let later = from; later < old.length; later++) {
+        const checkpoint = old[later];
+        if (checkpoint.fosterText !== text) continue;
+        const length = checkpoint.fosterTextLength;
+        checkpoint.setFosterText(text, length + newTextLength - oldTextLength, length === oldTextLength ? newTextEnds[index] : checkpoint.fosterTextEnd());
       }
     }
   }

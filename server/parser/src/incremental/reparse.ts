@@ -62,7 +62,7 @@ import { parse, type ParseOptions, type ParseResult } from '../tree/parse';
 import { deleteIncrementalState, incrementalStateOf, setIncrementalState, type IncrementalState } from '../tree/state';
 import { TreeBuilder, type TreeToken } from '../tree/tree-builder';
 import { Pairing } from './pairing';
-import { coveredEnd, depthOf, givenBackExtent, hullRange, olderNodesMovedExtent, parentOf } from './ranges';
+import { coveredEnd, cutOrReparentedExtent, depthOf, givenBackExtent, hullRange, olderNodesMovedExtent, parentOf } from './ranges';
 import { adjustLaterCheckpoints, remapCheckpoint, remapClones, remapLog } from './remap';
 import type { ReparseExplanation } from './explain';
 import { NO_TOKEN_ENDS_THERE, refusalAt, SyncContext, type RefusalReason } from './sync-refusals';
@@ -224,6 +224,9 @@ class RegionReparse {
   private readonly startTagsMoved = new Map<string, SourceRange>();
   /** The clones made after P whose attributes changed with their original's, by original. */
   private readonly recloned = new Map<Element, Element[]>();
+  /** The paired old elements' parents before, and those under another parent now (`onChanged` covers them). */
+  private readonly parentsBefore = new Map<Node, ParentNode | null>();
+  private readonly reparented: Element[] = [];
   private errors: ParseError[] = [];
 
   constructor(
@@ -469,6 +472,9 @@ class RegionReparse {
     for (const [oldNode] of pairs) {
       if (oldNode.kind === 'element') {
         if (oldNode.parent !== null) oldNode.parent = pairing.final(oldNode.parent);
+        // Under another parent than before (an element the region made, <form> typed above it): what the reused
+        // part below it is inside changed.
+        if (oldNode.parent !== this.parentsBefore.get(oldNode)) this.reparented.push(oldNode);
         if (oldNode.cloneOf !== null) oldNode.cloneOf = pairing.final(oldNode.cloneOf);
       }
     }
@@ -496,6 +502,7 @@ class RegionReparse {
       const at = clones === null ? -1 : clones.lastIndexOf(newElement);
       if (at >= 0) clones![at] = oldElement;
     }
+    this.parentsBefore.set(oldElement, oldElement.parent);
     oldElement.parent = newElement.parent;
     if (newElement.parent !== null) {
       const siblings = newElement.parent.children;
@@ -563,6 +570,7 @@ class RegionReparse {
     /** The length and end of each live node's last child at P in the new tree, when a Text node (-1 and 0 for the others). */
     const newTextLengths = new Array<number>(live.length);
     const newTextEnds = new Array<number>(live.length);
+    const newTexts = new Array<Text | null>(live.length);
     const shifts = new Map<ParentNode, number>();
     for (let index = 0; index < live.length; index++) {
       const node = live[index];
@@ -570,6 +578,7 @@ class RegionReparse {
       const text = lastTextChild(node);
       newTextLengths[index] = text === null ? -1 : text.data.length;
       newTextEnds[index] = text === null ? 0 : text.end;
+      newTexts[index] = text;
       newEndTags[index] = node.kind === 'element' ? node.endTag : null;
       if (newCounts[index] !== syncPoint.childCounts[index]) shifts.set(node, newCounts[index] - syncPoint.childCounts[index]);
     }
@@ -591,7 +600,7 @@ class RegionReparse {
     const replayed = new Set<Node>();
     const movedInto = new Set<ParentNode>();
     const context: ReplayContext = { final: (node) => node, shifts, touched: replayed, movedInto };
-    adjustLaterCheckpoints(old, synced, newTextLengths, newTextEnds, newEndTags, this.restorePoint.errorCount + this.runResult.regionErrors.length - syncPoint.errorCount);
+    adjustLaterCheckpoints(old, synced, newTexts, newTextLengths, newTextEnds, newEndTags, this.restorePoint.errorCount + this.runResult.regionErrors.length - syncPoint.errorCount);
     for (let index = synced; index < old.length; index++) {
       // The child counts at each later checkpoint differ as the children the nodes had at P do then.
       const checkpoint = old[index];
@@ -764,9 +773,10 @@ class RegionReparse {
     if (options.onChanged !== undefined) {
       const [low, high] = givenBackExtent(old, this.restoreIndex, this.syncPoint === null ? old.length : synced);
       const [movedLow, movedHigh] = olderNodesMovedExtent(recorder.checkpoints, this.runResult.regionStartOrder);
+      const [cutLow, reparentedHigh] = cutOrReparentedExtent(this.restorePoint, this.reparented);
       const changed: ReattributedElement[] = [];
       for (const [element, before] of this.attributesBefore) changed.push({ element, before, clones: this.recloned.get(element) ?? [] });
-      options.onChanged(Math.min(regionStart, low, movedLow), Math.max(regionEnd, high, movedHigh), changed);
+      options.onChanged(Math.min(regionStart, low, movedLow, cutLow), Math.max(regionEnd, high, movedHigh, reparentedHigh), changed);
     }
     options.onExplain?.(this.explanation(regionEnd));
     return { document: this.document, errors: this.errors };

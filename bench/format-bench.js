@@ -1,0 +1,113 @@
+/**
+ * The formatter's speed (`npm run bench`, or `npm run bench -- --only format`):
+ * - TagTree against Prettier 3 (parser html, defaults) on the corpus pages
+ *   Prettier formats, in the same process, passes alternating; TagTree's
+ *   time includes its parse and the check's second parse;
+ * - the largest corpus page (7 MB) formatted in the language server: a real
+ *   server process over stdio, `textDocument/formatting` timed from request
+ *   to answer (the server holds the parse already, as after opening).
+ * Prettier is a dev-only comparison.
+ */
+'use strict';
+const { readFileSync, statSync } = require('node:fs');
+const { join } = require('node:path');
+const { performance } = require('node:perf_hooks');
+const parser = require('../server/parser/out/index.js');
+const { corpus, listHtmlFiles } = require('../server/parser/out-test/support/shared-data.js');
+
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+}
+
+async function versusPrettier(rounds) {
+  const prettier = require('prettier');
+  const files = listHtmlFiles(corpus('b-pages'));
+  const texts = [];
+  // The pages Prettier formats (it throws on some invalid markup).
+  for (const f of files) {
+    const t = readFileSync(f, 'utf8');
+    try {
+      await prettier.format(t, { parser: 'html' });
+      texts.push(t);
+    } catch {
+      // refused: not in the comparison
+    }
+  }
+  const mb = texts.reduce((n, t) => n + Buffer.byteLength(t), 0) / 1e6;
+  const ours = [];
+  const theirs = [];
+  for (let r = 0; r < rounds; r++) {
+    let t0 = performance.now();
+    for (const t of texts) parser.formatHtml(t);
+    ours.push(performance.now() - t0);
+    t0 = performance.now();
+    for (const t of texts) await prettier.format(t, { parser: 'html' });
+    theirs.push(performance.now() - t0);
+  }
+  const ratios = ours.map((o, i) => theirs[i] / o).sort((a, b) => a - b);
+  return { pages: texts.length, of: files.length, mb, ours: median(ours), theirs: median(theirs), ratio: median(ratios), range: [ratios[0], ratios[ratios.length - 1]] };
+}
+
+async function inTheServer(file, runs) {
+  const { LspClient, PUSH_CAPABILITIES } = require('../server/out-test/support/lsp-client.js');
+  const text = readFileSync(file, 'utf8');
+  const client = await LspClient.start({ capabilities: PUSH_CAPABILITIES });
+  try {
+    const uri = 'untitled:big.html';
+    await client.open(uri, text);
+    const times = [];
+    let edits = 0;
+    for (let i = 0; i < runs; i++) {
+      const t0 = performance.now();
+      const result = await client.request('textDocument/formatting', { textDocument: { uri }, options: { tabSize: 2, insertSpaces: true } });
+      times.push(performance.now() - t0);
+      edits = result.length;
+    }
+    // In process, for the parts: the formatter given the parse (as the server calls it).
+    const parsed = parser.parse(text);
+    const inProcess = [];
+    for (let i = 0; i < runs; i++) {
+      const t0 = performance.now();
+      parser.formatHtml(text, {}, parsed);
+      inProcess.push(performance.now() - t0);
+    }
+    const parseTimes = [];
+    for (let i = 0; i < runs; i++) {
+      const t0 = performance.now();
+      parser.parse(text);
+      parseTimes.push(performance.now() - t0);
+    }
+    return { edits, server: median(times), max: Math.max(...times), inProcess: median(inProcess), parse: median(parseTimes) };
+  } finally {
+    await client.stop();
+  }
+}
+
+async function run(options = {}) {
+  const rounds = options.rounds ?? 3;
+  console.log(`Formatter bench — node ${process.version}, load average ${require('node:os').loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  const p = await versusPrettier(rounds);
+  console.log('');
+  console.log(`TagTree formatHtml (parse, format, check parse) against Prettier ${require('prettier/package.json').version} (parser html) on the ${p.pages} of ${p.of} b-pages Prettier formats (${p.mb.toFixed(2)} MB), median of ${rounds} alternating rounds:`);
+  console.log('| formatter | time per pass | MB/s | ratio |');
+  console.log('|---|---|---|---|');
+  console.log(`| TagTree | ${(p.ours / 1000).toFixed(2)} s | ${(p.mb / (p.ours / 1000)).toFixed(2)} | ${p.ratio.toFixed(1)}x faster (rounds ${p.range[0].toFixed(1)}–${p.range[1].toFixed(1)}) |`);
+  console.log(`| Prettier | ${(p.theirs / 1000).toFixed(2)} s | ${(p.mb / (p.theirs / 1000)).toFixed(2)} | 1 |`);
+  const big = listHtmlFiles(corpus('a-big')).reduce((a, b) => (statSync(a).size >= statSync(b).size ? a : b));
+  const s = await inTheServer(big, options.serverRuns ?? 5);
+  console.log('');
+  console.log(`${big.split('/').pop()} (${(statSync(big).size / 1e6).toFixed(2)} MB), ${s.edits} edits, median of ${options.serverRuns ?? 5}:`);
+  console.log('| textDocument/formatting in the server (request to answer) | max | formatHtml given the parse, in process | of which one full parse (the check) |');
+  console.log('|---|---|---|---|');
+  console.log(`| ${s.server.toFixed(0)} ms | ${s.max.toFixed(0)} ms | ${s.inProcess.toFixed(0)} ms | ${s.parse.toFixed(0)} ms |`);
+}
+
+module.exports = { run };
+
+if (require.main === module) {
+  run().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}
