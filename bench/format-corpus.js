@@ -9,7 +9,7 @@
  * changes it), the share of block-level start tags on their own line, and
  * the time.
  *
- *   npm run format:corpus [-- --only tagtree] [--timeout SECONDS] [--json FILE]
+ *   npm run format:corpus [-- --only tagtree,js-beautify] [--timeout SECONDS] [--json FILE]
  *
  * Prettier and js-beautify run in a worker each, a page at a time; a page
  * that takes longer than --timeout (default 120 s) counts as refused.
@@ -96,7 +96,7 @@ function tagtree(text) {
 
 async function main() {
   const files = listHtmlFiles(corpus()).filter((_, i) => i % Number(values.every) === 0);
-  const tools = values.only === 'tagtree' ? ['tagtree'] : ['tagtree', 'prettier', 'js-beautify'];
+  const tools = values.only !== undefined ? values.only.split(',') : ['tagtree', 'prettier', 'js-beautify'];
   const workers = { prettier: new Tool('prettier'), 'js-beautify': new Tool('js-beautify') };
   const totals = Object.fromEntries(
     tools.map((t) => [t, { formatted: 0, refused: 0, content: 0, rendering: 0, errors: 0, idempotence: 0, allowed: 0, ownLine: 0, atDepth: 0, ms: 0, kept: 0 }]),

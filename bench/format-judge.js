@@ -125,12 +125,12 @@ function ownLineShare(text, parse, unit = '  ', indentInnerHtml = false) {
   return { allowed, ownLine, atDepth };
 }
 
-/** js-beautify with the options VS Code's built-in HTML formatter passes (html.format.* defaults, editor tab size 4). */
+/** js-beautify with the options VS Code's built-in HTML formatter passes (vscode-html-languageservice htmlFormatter.ts with the html.format.* defaults, editor tab size 4). */
 const VSCODE_BEAUTIFY_OPTIONS = {
   indent_size: 4,
   indent_char: ' ',
   indent_empty_lines: false,
-  indent_scripts: 'keep',
+  indent_scripts: 'normal',
   wrap_line_length: 120,
   unformatted: ['wbr'],
   content_unformatted: ['pre', 'code', 'textarea'],
@@ -142,7 +142,8 @@ const VSCODE_BEAUTIFY_OPTIONS = {
   extra_liners: ['head', 'body', '/html'],
   wrap_attributes: 'auto',
   eol: '\n',
-  templating: ['auto'],
+  // VS Code's `html.format.templating` is false by default, which it passes as ['none'].
+  templating: ['none'],
 };
 
 module.exports = { judge, contentKey, ownLineShare, VSCODE_BEAUTIFY_OPTIONS };

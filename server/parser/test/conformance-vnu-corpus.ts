@@ -21,7 +21,7 @@ import { join, relative } from 'node:path';
 import { ATTRIBUTE_DIAGNOSTICS, checkAttributes, checkConformance, describeParseError, parseBytes } from '../out/index';
 import { NEEDS_HREF_CLASS, VNU_ERROR_CLASSES, VNU_WARNING_CLASSES, type VnuClassDef } from './conformance-vnu-classes';
 import { extentsOf, lastTagStart, overlaps, runVnuOnFilesCached, vnuRange, type VnuMessage } from './conformance-vnu';
-import { lineStarts } from './support/text-model';
+import { lineStarts, positionAt } from './support/text-model';
 import { corpus, REPO_ROOT } from './support/shared-data';
 
 interface Ours {
@@ -200,15 +200,9 @@ function main(): void {
   console.log(`written to ${outFile}`);
 }
 
+/** The 1-based line of an offset. */
 function lineOf(starts: readonly number[], offset: number): number {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (starts[mid] <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo + 1;
+  return positionAt(starts, offset).line + 1;
 }
 
 function percent(a: number, b: number): string {

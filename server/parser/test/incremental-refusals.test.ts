@@ -50,7 +50,7 @@ describe('incremental reparse: sync refusals', () => {
     const tested = [
       'template-for-after', 'near-window-end', 'not-a-checkpoint-boundary', 'outer-foster-table', 'state-differs', 'open-elements-differ',
       'template-for-open', 'formatting-elements-differ', 'head-or-form-differs', 'live-nodes-differ', 'foster-table-differs',
-      'foster-text-differs', 'select-open', 'noahs-ark-compared', 'option-mirrored-after', 'log-names-unpaired-node',
+      'foster-text-differs', 'stale-foster-text', 'select-open', 'noahs-ark-compared', 'option-mirrored-after', 'log-names-unpaired-node',
     ];
     assert.deepEqual(SYNC_REFUSALS.map((refusal) => refusal.reason), tested);
   });
@@ -140,6 +140,11 @@ describe('incremental reparse: sync refusals', () => {
 
   it('foster-text-differs: fostered text meets a Text node before the table in one parse only', () => {
     assert.ok(reasonsOf(explain('x<table><table>x', { start: 2, deleteCount: 1, insertText: '<tr>' }, 8)).includes('foster-text-differs'));
+  });
+
+  it('stale-foster-text: a later checkpoint\'s foster text is a Text node the region may have lengthened in the middle of its parent', () => {
+    const text = '</templa<template>te><table></form><template><title></title></template></template>';
+    assert.ok(reasonsOf(explain(text, { start: 29, deleteCount: 0, insertText: ' size=3' })).includes('stale-foster-text'));
   });
 
   it('select-open: the edit changed a paired element\'s attributes while a select is open', () => {

@@ -266,6 +266,21 @@ describe('reparse', () => {
     }
   });
 
+  it('does not sync where a later checkpoint\'s foster text is a Text node the region lengthened in the middle of its parent', () => {
+    // Found by the template/form/frameset documents (issue 24; reduced). The typed " size=3" makes "< size=3/form>"
+    // text in a table in a template's contents, fostered onto the Text node "te>" before the table; the sync point is
+    // in the inner template, and the checkpoints after it have "te>" as the Text node right before the table with
+    // its old length (it is neither the sync point's foster text nor a live node's last child there).
+    const text = '</templa<template>te><table></form><template><title></title></template></template>';
+    for (const checkpointInterval of [1, 2, 4, 8, 4096]) {
+      let result = parse(text, { scripting: false, checkpointInterval });
+      result = reparse(result, { start: 29, deleteCount: 0, insertText: ' size=3' }, { scripting: false, rethrow: true });
+      result = reparse(result, { start: 86, deleteCount: 0, insertText: '/' }, { scripting: false, rethrow: true });
+      const full = parse('</templa<template>te><table>< size=3/form><template><title></title></template></templa/te>', { scripting: false });
+      assert.equal(treeFingerprint(result.document), treeFingerprint(full.document), `checkpointInterval ${checkpointInterval}`);
+    }
+  });
+
   it('parses again in full when the scripting flag changes', () => {
     const reasons: string[] = [];
     const onFallback = (r: string) => reasons.push(r);

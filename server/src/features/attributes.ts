@@ -19,7 +19,7 @@ import {
   type AttributeIndex,
   type ElementShape,
 } from '@tagtree/parser';
-import { currentFindings, exactFindings, hasExactFindings, recheckedFindings, type FindingsFamily } from '../derived-findings';
+import { exactFindings, hasExactFindings, recheckedFindings, type FindingsFamily } from '../derived-findings';
 import { cachedOn, type DocumentParse, type TextEdit } from '../document-parse';
 import type { DomAttribute, DomChild, DomElement, DomNode, DomParent } from '../dom';
 import { pathAt } from './tree';
@@ -57,11 +57,6 @@ export function attributeChecks(parse: DocumentParse): AttributeFindings {
 /** Whether the exact attribute checks of a parse have been made. */
 export function hasExactAttributeChecks(parse: DocumentParse): boolean {
   return hasExactFindings(parse, ATTRIBUTE_FINDINGS);
-}
-
-/** The attribute diagnostics to show now (`currentFindings`: exact, carried through the edits, or none). */
-export function currentAttributeChecks(parse: DocumentParse): AttributeFindings {
-  return currentFindings(parse, ATTRIBUTE_FINDINGS);
 }
 
 function sameAttributeDiagnostics(a: AttributeFindings, b: AttributeFindings): boolean {

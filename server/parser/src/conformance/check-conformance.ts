@@ -417,6 +417,8 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
   let contentStart = 0;
   let contentEnd = Number.MAX_SAFE_INTEGER;
   const tables: ElementShape[] = [];
+  /** How far the walk went down from the last table: 1 the table, 2 a row group, 3 a row; 0 elsewhere. */
+  let tableStep = 0;
   const rootOrder = checker.orderFor(root, root.children);
   while (rootOrder === true) {
     const [from, to] = meetingRange(frame.children, region);
@@ -432,8 +434,22 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
       else if (s.kind === 'element') checker.element(frame, s as ElementShape, false);
     }
     frame = checker.element(frame, c, false);
-    // A table the re-check walks down through: its table model is made again (table-model.ts reads its rows and cells).
-    if (c.namespace === 'html' && c.name === 'table' && c.startTag !== null) tables.push(c);
+    // A table the re-check walks down through: its table model is made again (table-model.ts reads its rows and
+    // cells), unless the walk goes on down into one of its cells (row group, row, cell): the region is inside that
+    // cell's content, so its rows and cells and their spans are as they were (OPTIMIZATION: a table of 14,000 cells
+    // is not read again at each keystroke in one of them).
+    if (c.namespace === 'html') {
+      const name = c.name;
+      if (name === 'table' && c.startTag !== null) {
+        tables.push(c);
+        tableStep = 1;
+      } else if (tableStep === 1 && (name === 'tbody' || name === 'thead' || name === 'tfoot')) tableStep = 2;
+      else if ((tableStep === 1 || tableStep === 2) && name === 'tr') tableStep = 3;
+      else if (tableStep === 3 && (name === 'td' || name === 'th')) {
+        tables.pop();
+        tableStep = 0;
+      } else tableStep = 0;
+    } else tableStep = 0;
     container = c;
     contentStart = start;
     contentEnd = end;

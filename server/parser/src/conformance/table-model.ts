@@ -37,9 +37,34 @@ function html(node: ElementShape['children'][number], name?: string): node is El
   return node.kind === 'element' && (node as ElementShape).namespace === 'html' && (name === undefined || (node as ElementShape).name === name);
 }
 
+/**
+ * OPTIMIZATION: without a colspan other than 1 and a rowspan other than 1, every row and column has the cells that
+ * make it anchored in it and no two cells overlap (each covers its own slot): no table model error, and no slots to
+ * count (a re-check inside a large table reads only its cells' attributes).
+ */
+function spans(table: ElementShape): boolean {
+  for (const child of table.children) {
+    if (!html(child)) continue;
+    const rows = child.name === 'tr' ? [child] : child.name === 'tbody' || child.name === 'thead' || child.name === 'tfoot' ? child.children : null;
+    if (rows === null) continue;
+    for (const row of rows) {
+      if (!html(row, 'tr')) continue;
+      for (const cell of row.children) {
+        if (!html(cell) || cell.attributes.length === 0 || (cell.name !== 'td' && cell.name !== 'th')) continue;
+        if (colspanOf(cell) !== 1 || rowspanOf(cell) !== 1) return true;
+      }
+    }
+  }
+  return false;
+}
+
 export function checkTableModel(table: ElementShape, report: Reporter): void {
-  /** Covered slots, per row: the columns covered. */
-  const covered: Set<number>[] = [];
+  if (!spans(table)) return;
+  /**
+   * OPTIMIZATION: per column, the last row its slots are covered to (no set of slots per row): a cell is placed
+   * at the first column of its row not covered, and overlaps when a column it covers is covered in its row already.
+   */
+  const coveredTo: number[] = [];
   /** Per column and per row: whether a cell is anchored there, and the cell that made it. */
   const columnAnchored: boolean[] = [];
   const columnMadeBy: (ElementShape | null)[] = [];
@@ -49,20 +74,12 @@ export function checkTableModel(table: ElementShape, report: Reporter): void {
   let height = 0;
   let overlap: ElementShape | null = null;
 
-  const cover = (x: number, y: number, cell: ElementShape): void => {
-    let row = covered[y];
-    if (row === undefined) covered[y] = row = new Set();
-    if (row.has(x)) overlap ??= cell;
-    else row.add(x);
-  };
-
-  /** Processes a row group's rows (a tbody, thead or tfoot; or a tr alone) from row `start`. */
+  /** Processes a row group's rows (a tbody, thead or tfoot's; or a tr alone). */
   const rowGroup = (rows: readonly ElementShape[]): void => {
-    const groupStart = height;
     let y = height;
-    /** Cells whose rowspan is 0: they grow to the end of the group. */
-    const growing: { x: number; y: number; colspan: number; cell: ElementShape }[] = [];
-    for (const tr of rows) {
+    for (let i = 0; i < rows.length; i++) {
+      const tr = rows[i];
+      // "If yheight is equal to ycurrent, then increase yheight by 1."
       if (height === y) {
         height++;
         rowAnchored[y] = false;
@@ -72,14 +89,12 @@ export function checkTableModel(table: ElementShape, report: Reporter): void {
       for (const c of tr.children) {
         if (!html(c) || (c.name !== 'td' && c.name !== 'th')) continue;
         const cell = c;
-        while (covered[y]?.has(x)) x++;
-        if (x === width) {
-          // Step: "If xcurrent is equal to xwidth, increase xwidth by 1."
-        }
+        while ((coveredTo[x] ?? -1) >= y) x++;
         const colspan = colspanOf(cell);
         let rowspan = rowspanOf(cell);
-        const grows = rowspan === 0;
-        if (grows) rowspan = 1;
+        // A rowspan of 0 grows to the end of the row group. DEVIATION: to its last tr (the spec's "ending a row
+        // group" grows it to the rows other cells' rowspans add after them too: the same findings but on them).
+        if (rowspan === 0) rowspan = rows.length - i;
         for (let k = width; k < x + colspan; k++) {
           columnAnchored[k] = false;
           columnMadeBy[k] = cell;
@@ -92,15 +107,15 @@ export function checkTableModel(table: ElementShape, report: Reporter): void {
         if (height < y + rowspan) height = y + rowspan;
         columnAnchored[x] = true;
         rowAnchored[y] = true;
-        for (let dy = 0; dy < rowspan; dy++) for (let dx = 0; dx < colspan; dx++) cover(x + dx, y + dy, cell);
-        if (grows) growing.push({ x, y, colspan, cell });
+        for (let k = x; k < x + colspan; k++) {
+          const to = coveredTo[k] ?? -1;
+          if (to >= y) overlap ??= cell;
+          if (to < y + rowspan - 1) coveredTo[k] = y + rowspan - 1;
+        }
         x += colspan;
       }
       y++;
     }
-    // Ending a row group: cells with rowspan 0 grow to its last row.
-    for (const g of growing) for (let yy = g.y + 1; yy < height; yy++) for (let dx = 0; dx < g.colspan; dx++) cover(g.x + dx, yy, g.cell);
-    void groupStart;
   };
 
   for (const child of table.children) {

@@ -46,10 +46,10 @@ class Cursor {
 
   constructor(
     private readonly children: readonly ChildNode[],
-    parent: ParentNode,
+    kind: ContainerKind,
     private readonly exact: boolean,
   ) {
-    this.kind = exact ? ContainerKind.Inline : containerKind(parent as Node);
+    this.kind = kind;
   }
 
   /** Moves to the next item; false at the end. */
@@ -107,8 +107,10 @@ export function compareTrees(before: Document | DocumentFragment, after: Documen
     const a = stackA.pop()!;
     const b = stackB.pop()!;
     const exact = stackExact.pop()!;
-    const x = new Cursor(a.children, a, exact);
-    const y = new Cursor(b.children, b, exact);
+    // The containers are the same element (compared before they were pushed): one kind for both.
+    const kind = exact ? ContainerKind.Inline : containerKind(a as Node);
+    const x = new Cursor(a.children, kind, exact);
+    const y = new Cursor(b.children, kind, exact);
     let count = 0;
     for (;;) {
       const more = x.next();

@@ -81,8 +81,8 @@ export function olderNodesMovedExtent(checkpoints: readonly Checkpoint[], region
 }
 
 /**
- * The extent of what `onChanged` covers besides the region for the live nodes
- * at C and the reparented elements: an element open at C that the new parse
+ * The extent of what `onChanged` covers besides the region for the open
+ * elements at C and the reparented elements: an element open at C that the new parse
  * appended nothing to (the edit closed it sooner) ends before C now, and its
  * children after C are gone, so the stretch from its end on changed too; a
  * paired element under another parent than before changed all of it (the
@@ -90,7 +90,7 @@ export function olderNodesMovedExtent(checkpoints: readonly Checkpoint[], region
  */
 export function cutOrReparentedExtent(restorePoint: Checkpoint, reparented: readonly Element[]): [number, number] {
   let cutLow = Number.POSITIVE_INFINITY;
-  for (const node of restorePoint.live) if (node.kind === 'element' && node.end < restorePoint.offset && node.end < cutLow && isInTree(node)) cutLow = node.end;
+  for (const node of restorePoint.openElements) if (node.end < restorePoint.offset && node.end < cutLow && isInTree(node)) cutLow = node.end;
   let reparentedHigh = Number.NEGATIVE_INFINITY;
   for (const node of reparented) {
     if (!isInTree(node)) continue;

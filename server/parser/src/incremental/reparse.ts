@@ -382,8 +382,16 @@ class RegionReparse {
     const recorder = new CheckpointRecorder(treeBuilder, restorePoint.errorCount, 0, (index) => lowOrder + (highOrder - lowOrder) * (1 - 1 / (index + 2)), this.state.checkpointInterval);
     recorder.onSpan = (span) => regionSpans.push(span);
     const regionStartOrder = recorder.takeAt(0).span.order;
+    // The Text nodes the restore may cut back (C's foster text, the live nodes' last children): with those the
+    // region appends to, their lengths may differ from the old parse's after C (the refusal `stale-foster-text`).
+    const restoredTexts = new Set<Text>();
+    if (restorePoint.fosterText !== null) restoredTexts.add(restorePoint.fosterText);
+    for (const node of restorePoint.live) {
+      const text = lastTextChild(node);
+      if (text !== null) restoredTexts.add(text);
+    }
     // Decisions the tokenizer makes look a little ahead; near the end of a partial window they may not see far enough.
-    const context = new SyncContext(old, restorePoint.span.order, partial ? window.length - 256 : Infinity);
+    const context = new SyncContext(old, restorePoint.span.order, partial ? window.length - 256 : Infinity, restoredTexts, regionSpans);
     const result: RegionRun = { recorder, regionErrors, regionStartOrder, synced: -1, pairing: null, refusals: [] };
     let candidate = this.firstCandidate;
     treeBuilder.afterToken = (token) => {
