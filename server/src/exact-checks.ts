@@ -39,9 +39,9 @@ export class ExactChecks {
     private readonly changed: (uri: string) => void,
   ) {}
 
-  /** After the diagnostics of `parse` were computed: schedules its exact checks unless they are made. */
-  needed(uri: string, parse: DocumentParse): void {
-    if (!allFindingsExact(parse, this.settingsFor(uri))) this.schedule(uri, parse);
+  /** After the diagnostics of `parse` were computed under `settings`: schedules its exact checks unless they are made. */
+  needed(uri: string, parse: DocumentParse, settings: Settings): void {
+    if (!allFindingsExact(parse, settings)) this.schedule(uri, parse);
   }
 
   private schedule(uri: string, parse: DocumentParse): void {

@@ -28,6 +28,7 @@ import { allFindingsExact } from './features/findings-families';
 import { errorText, uriOf } from './guards';
 import type { ServerContext } from './server-context';
 import type { ServerSettings } from './server-settings';
+import type { Settings } from './settings';
 import { betweenTurns } from './slices';
 
 export class Publisher {
@@ -173,24 +174,23 @@ export class Publisher {
     const parse = this.store.parseOf(doc, options);
     await betweenTurns();
     if (stale()) return;
-    const data = computeDiagnostics(parse, this.settings.settingsFor(uri));
+    const settings = this.settings.settingsFor(uri);
+    const data = computeDiagnostics(parse, settings);
     await betweenTurns();
     if (stale()) return;
-    this.exactChecks.needed(uri, parse);
+    this.exactChecks.needed(uri, parse, settings);
     const diagnostics = toDiagnostics(new Positions(parse.text), uri, data);
     if (diagnostics.length === 0) this.published.delete(uri);
     else this.published.add(uri);
     void this.connection.sendDiagnostics({ uri, version: doc.version, diagnostics });
   }
 
-  /** The diagnostics of a document's current parse, now (a pull). */
-  private diagnosticsNow(uri: string): Diagnostic[] {
-    const doc = this.store.get(uri);
-    if (doc === undefined || !this.settings.serves(doc)) return [];
+  /** The diagnostics of a document's current parse under `settings`, now (a pull). */
+  private diagnosticsNow(doc: OpenDocument, settings: Settings): Diagnostic[] {
     const parse = this.store.parseOf(doc, { scripting: this.settings.current.scripting });
-    const data = computeDiagnostics(parse, this.settings.settingsFor(uri));
-    this.exactChecks.needed(uri, parse);
-    return toDiagnostics(new Positions(parse.text), uri, data);
+    const data = computeDiagnostics(parse, settings);
+    this.exactChecks.needed(doc.uri, parse, settings);
+    return toDiagnostics(new Positions(parse.text), doc.uri, data);
   }
 
   /** `textDocument/diagnostic`: a full report, or `Unchanged` when the client's is still right. */
@@ -200,14 +200,15 @@ export class Publisher {
     const doc = uri === undefined ? undefined : this.store.get(uri);
     if (doc !== undefined && !this.settings.serves(doc) && this.settings.loaded) this.logUnserved(doc);
     if (uri === undefined || doc === undefined || !this.settings.serves(doc)) return { kind: DocumentDiagnosticReportKind.Full, items: [] };
+    const settings = this.settings.settingsFor(uri);
     const stateOf = () => {
-      const exact = doc.parse !== null && doc.parseRevision === doc.revision && allFindingsExact(doc.parse, this.settings.settingsFor(uri));
+      const exact = doc.parse !== null && doc.parseRevision === doc.revision && allFindingsExact(doc.parse, settings);
       return `${doc.revision}/${this.settings.generation}${exact ? '' : '/carried'}`;
     };
     const last = this.reports.get(uri);
     const known = last !== undefined && params.previousResultId === last.resultId;
     if (known && last.state === stateOf()) return { kind: DocumentDiagnosticReportKind.Unchanged, resultId: last.resultId };
-    const items = this.diagnosticsNow(uri);
+    const items = this.diagnosticsNow(doc, settings);
     const json = JSON.stringify(items);
     const state = stateOf();
     // The same diagnostics at the same positions (an edit that changes none): the client keeps what it shows.

@@ -69,9 +69,9 @@ class Report {
     return this.out.length >= this.max;
   }
 
-  /** A diagnostic past the limit: only counted, under `noun`. */
-  hide(noun: string, start: number): void {
-    this.hidden.set(noun, (this.hidden.get(noun) ?? 0) + 1);
+  /** `count` diagnostics past the limit, the first of them at `start`: only counted, under `noun`. */
+  hide(noun: string, start: number, count = 1): void {
+    this.hidden.set(noun, (this.hidden.get(noun) ?? 0) + count);
     this.firstHiddenAt ??= start;
   }
 
@@ -154,17 +154,21 @@ function addParseErrors(report: Report, parse: DocumentParse): void {
  * those shown are moved to plain offsets and made.
  */
 function addFindings<F>(report: Report, parse: DocumentParse, family: FindingsFamily<F>, allowList: AttributeAllowList): void {
+  // Past the limit (tens of thousands of findings on a legacy page), each finding costs a count.
+  let hidden = 0;
+  let firstHiddenAt = 0;
   family.forEach(currentFindings(parse, family), (d, delta) => {
     const start = d.start + delta;
     // An attribute-not-allowed finding carries its element's and attribute's names.
-    if (acceptedByAllowList(allowList, parse.text, { code: d.code, start, element: d.element, attribute: d.attribute })) return;
+    if (!allowList.empty && acceptedByAllowList(allowList, parse.text, { code: d.code, start, element: d.element, attribute: d.attribute })) return;
     const severity = report.admit(d.code, start, d.severity);
     if (severity === null) return;
     if (report.full) {
-      report.hide(family.noun, start);
+      if (hidden++ === 0) firstHiddenAt = start;
       return;
     }
     const related = d.related === undefined ? [] : d.related.map((r) => ({ start: r.start + delta, end: r.end + delta, message: r.message }));
     report.out.push({ code: d.code, message: d.message, severity, start, end: d.end + delta, href: d.href, related });
   });
+  if (hidden > 0) report.hide(family.noun, firstHiddenAt, hidden);
 }

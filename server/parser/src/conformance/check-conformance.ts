@@ -293,6 +293,8 @@ const SUBTREE_CODES: ReadonlySet<string> = new Set([ConformanceCode.MissingRequi
  * select's first option, a figure's figcaption, a label's labelable descendants, a time's text, whether a heading is
  * empty), so they are re-checked whole.
  */
+/** The elements of the rules in conditional-rules.ts and element-advice.ts (but redundant roles, on any element with a role). */
+const RULED_ELEMENTS: ReadonlySet<string> = new Set(['a', 'area', 'img', 'script', 'style', 'html', 'meta', 'input', 'object', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const RECHECKED_WHOLE: ReadonlySet<string> = new Set(['select', 'figure', 'label', 'time', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 const KEEP_ALL = 0;
@@ -1207,11 +1209,14 @@ class Checker {
         checkTimeText(element, this.reporter);
         break;
     }
-    checkConditionalRequired(element, (name, rule, href) => this.missingAttribute(element, name, rule, href));
-    checkAttributesNeedingHref(element, this.reporter);
-    checkAttributeAdvice(element, this.reporter);
-    checkRedundantRole(element, this.reporter);
-    if (isHeading(element)) checkEmptyHeading(element, this.reporter);
+    // OPTIMIZATION: only the elements these rules are about (most elements are none of them).
+    if (RULED_ELEMENTS.has(element.name)) {
+      if (element.name === 'input' || element.name === 'object') checkConditionalRequired(element, (name, rule, href) => this.missingAttribute(element, name, rule, href));
+      checkAttributesNeedingHref(element, this.reporter);
+      checkAttributeAdvice(element, this.reporter);
+      if (isHeading(element)) checkEmptyHeading(element, this.reporter);
+    }
+    if (element.attributes.length > 0) checkRedundantRole(element, this.reporter);
   }
 
   /** `report` for the rules of other files. */

@@ -13,7 +13,7 @@
  * checks the whole document when a heading was added, removed or changed level (or the document uses heading
  * offsets, which an edit far from a heading can change).
  */
-import { getAttribute, type ElementShape } from '../attributes/tree-shape';
+import type { ElementShape } from '../attributes/tree-shape';
 import type { FindingsEdit } from './findings';
 
 /** The h1–h6 elements' numbers. */
@@ -29,20 +29,30 @@ export function headingNumber(element: ElementShape): number {
  * (a non-negative integer, at most 8) plus, unless it has headingreset, its parent's.
  */
 export function computedHeadingOffset(element: ElementShape, parentOffset: number): number {
-  if (element.attributes.length === 0) return parentOffset;
-  const reset = getAttribute(element, 'headingreset') !== null;
-  const attribute = getAttribute(element, 'headingoffset');
+  const attributes = element.attributes;
+  // OPTIMIZATION: one pass over the attributes, and none for the elements that have no heading attribute.
+  let reset = false;
   let own = 0;
-  if (attribute !== null) {
-    const m = /^[\t\n\f\r ]*\+?([0-9]+)/.exec(attribute.value);
-    if (m !== null) own = Math.min(8, Number(m[1]));
+  for (let i = 0; i < attributes.length; i++) {
+    const name = attributes[i].name;
+    if (name.charCodeAt(0) !== 104 /* h */) continue;
+    if (name === 'headingreset') reset = true;
+    else if (name === 'headingoffset') {
+      const m = /^[\t\n\f\r ]*\+?([0-9]+)/.exec(attributes[i].value);
+      if (m !== null) own = Math.min(8, Number(m[1]));
+    }
   }
   return own + (reset ? 0 : parentOffset);
 }
 
 /** Whether an element takes part in heading offsets (then an edit far from a heading can change its level). */
 export function hasHeadingOffsetAttributes(element: ElementShape): boolean {
-  return element.attributes.length > 0 && (getAttribute(element, 'headingoffset') !== null || getAttribute(element, 'headingreset') !== null);
+  const attributes = element.attributes;
+  for (let i = 0; i < attributes.length; i++) {
+    const name = attributes[i].name;
+    if (name.charCodeAt(0) === 104 /* h */ && (name === 'headingoffset' || name === 'headingreset')) return true;
+  }
+  return false;
 }
 
 /** "The heading level … is the minimum of 9 and" the number plus the offset. */
