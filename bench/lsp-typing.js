@@ -22,7 +22,12 @@
  * its parses (`tagtree/stats`): how many reparses the parser turned into a
  * full parse, so the parser's share of a slow edit can be told from the server's.
  *
- *   node bench/lsp-typing.js [--edits 300] [--burst 500] [--keys 2000] [--pulls 20] [--seed 1] [--file PATH]... [--heap-snapshot DIR] [--memory] [--idle 5]
+ *   node bench/lsp-typing.js [--edits 300] [--burst 500] [--keys 2000] [--pulls 20] [--seed 1] [--file PATH]... [--heap-snapshot DIR] [--memory] [--idle 5] [--explain]
+ *
+ * `--explain`: after the table, every keystroke of steps 1 and 2 over 20 ms
+ * with why its reparse went on (the server's explanation of its last parse:
+ * the sync refusals, with the characters each cost), and the refusals
+ * counted over every keystroke of the run.
  *
  * `--idle S`: the RSS is read again S seconds after the last key (5).
  *
@@ -426,11 +431,14 @@ async function benchPage(file, options) {
   const randomTimes = [];
   const rng = seededRandom(options.seed);
   const randomParse = [];
+  const explained = [];
   for (let i = 0; i < options.edits; i++) {
     const e = randomEdit(rng, server.client.text);
     randomTimes.push(await server.edit(e.at, e.deleteCount, e.insertText));
     // The parser's share (the server times its last parse; asked after the measurement).
-    randomParse.push((await server.stats()).lastParseMs);
+    const after = await server.stats();
+    randomParse.push(after.lastParseMs);
+    if (options.explain) explainKey(explained, 'random edit', i, e, randomTimes[i], after);
   }
   row.random = stats(randomTimes);
   row.randomParse = stats(randomParse);
@@ -443,7 +451,9 @@ async function benchPage(file, options) {
   const typingParse = [];
   for (let i = 0; i < PARAGRAPH.length; i++) {
     typing.push(await server.edit(spot + i, 0, PARAGRAPH[i]));
-    typingParse.push((await server.stats()).lastParseMs);
+    const after = await server.stats();
+    typingParse.push(after.lastParseMs);
+    if (options.explain) explainKey(explained, 'typing', i, { at: spot + i, deleteCount: 0, insertText: PARAGRAPH[i] }, typing[i], after);
   }
   row.typing = stats(typing);
   row.typingParse = stats(typingParse);
@@ -483,12 +493,46 @@ async function benchPage(file, options) {
   if (options.heapSnapshot !== null) await server.heapSnapshot(options.heapSnapshot);
   row.keys = typed + rest;
   row.all = await server.stats();
+  row.explained = explained;
   const serverText = await server.request('tagtree/documentText', {});
   if (serverText.text !== server.client.text) throw new Error(`${row.page}: the server's text differs from the client's`);
   await server.stop();
   row.retainedMb = retainedParseMb(file);
   if (!options.memory) row.vscode = await asVSCodeAsks(text, options.pulls);
   return row;
+}
+
+/** Past this many milliseconds, `--explain` prints why a keystroke's reparse went on. */
+const EXPLAIN_OVER_MS = 20;
+
+/** Keeps a keystroke over EXPLAIN_OVER_MS with the server's explanation of its parse (`tagtree/stats`). */
+function explainKey(explained, step, index, edit, keyMs, stats) {
+  if (keyMs <= EXPLAIN_OVER_MS) return;
+  const why = stats.lastExplanation ?? (stats.lastFallback !== null ? `a full parse (${stats.lastFallback})` : 'a full parse');
+  explained.push({ step, index, edit, keyMs, parseMs: stats.lastParseMs, why });
+}
+
+/** `--explain`: each keystroke over EXPLAIN_OVER_MS and why, the slowest first; then the sync refusals over the whole run, by reason. */
+function printExplained(rows) {
+  console.log(`\nKeystrokes over ${EXPLAIN_OVER_MS} ms (random edits and typing), the slowest first, with why the reparse went on:`);
+  for (const row of rows) {
+    const keys = [...row.explained].sort((x, y) => y.keyMs - x.keyMs);
+    console.log(`\n${row.page}: ${keys.length} keystroke${keys.length === 1 ? '' : 's'} over ${EXPLAIN_OVER_MS} ms`);
+    for (const k of keys) {
+      const edit = `${k.edit.deleteCount > 0 ? `delete ${k.edit.deleteCount} ` : ''}${k.edit.insertText.length > 0 ? `insert ${JSON.stringify(k.edit.insertText)} ` : ''}at ${k.edit.at}`;
+      console.log(`  ${ms(k.keyMs)} (parse ${ms(k.parseMs)}), ${k.step} #${k.index}, ${edit}: ${k.why}`);
+    }
+  }
+  console.log('\nSync refusals over every keystroke of the run (old checkpoints passed, characters reparsed for them):');
+  const reasons = [...new Set(rows.flatMap((row) => Object.keys(row.all.refusals ?? {})))].sort();
+  for (const reason of reasons) {
+    const cells = rows.map((row) => {
+      const total = (row.all.refusals ?? {})[reason];
+      return total === undefined ? '-' : `${total.count} (${total.bytes.toLocaleString('en-US')} chars)`;
+    });
+    console.log(`  ${reason.padEnd(28)} ${cells.join(' | ')}`);
+  }
+  console.log(`  ${'(pages)'.padEnd(28)} ${rows.map((row) => row.page).join(' | ')}`);
 }
 
 const ms = (x) => (x === undefined ? 'n/a' : x < 10 ? `${x.toFixed(1)} ms` : `${x.toFixed(0)} ms`);
@@ -568,6 +612,7 @@ async function run(argv = process.argv.slice(2)) {
       'heap-snapshot': { type: 'string' },
       memory: { type: 'boolean', default: false },
       idle: { type: 'string', default: '5' },
+      explain: { type: 'boolean', default: false },
     },
     strict: false,
   });
@@ -580,6 +625,7 @@ async function run(argv = process.argv.slice(2)) {
     pulls: Math.max(1, Number(values.pulls) || 20),
     memory: values.memory === true,
     idle: Math.max(1, Number(values.idle) || 5),
+    explain: values.explain === true,
   };
   const files = Array.isArray(values.file) && values.file.length > 0 ? values.file : corpusBig();
   console.log(
@@ -593,6 +639,7 @@ async function run(argv = process.argv.slice(2)) {
     rows.push(await benchPage(file, options));
   }
   printTable(rows, options.memory);
+  if (options.explain) printExplained(rows);
   return rows;
 }
 

@@ -4,13 +4,15 @@
  * same inputs. Prints medians over several runs and the ratio. parse5 is a
  * dev-only oracle here; nothing at run time depends on it.
  *
- *   node bench/run.js [--runs N] [--group a-big|b-pages|all] [--only parser|lsp|conformance|format]
+ *   node bench/run.js [--runs N] [--group a-big|b-pages|all] [--only parser|lsp|conformance|format] [--explain]
  *
  * `--only lsp` (`npm run bench -- --only lsp`) runs only the language server
  * part: bench/lsp-typing.js, typing into each a-big page through the real
  * server over stdio; `--only conformance` only the conformance checks (the
  * full checks against the full parse, the keystroke re-check); `--only
- * parser` everything but the language server.
+ * parser` everything but the language server. `--explain` (with the
+ * language server part) prints why each keystroke over 20 ms reparsed as far
+ * as it did (bench/lsp-typing.js).
  */
 'use strict';
 const { readFileSync, readdirSync, statSync } = require('node:fs');
@@ -23,7 +25,7 @@ const parse5 = require('parse5');
 const { corpus } = require('../server/parser/out-test/support/shared-data.js');
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '7' }, group: { type: 'string', default: 'all' }, only: { type: 'string' } },
+  options: { runs: { type: 'string', default: '7' }, group: { type: 'string', default: 'all' }, only: { type: 'string' }, explain: { type: 'boolean', default: false } },
 });
 const RUNS = Math.max(1, Number(values.runs) || 7);
 
@@ -237,7 +239,7 @@ async function main() {
     process.exit(2);
   }
   if (values.only === 'lsp') {
-    await require('./lsp-typing.js').run([]);
+    await require('./lsp-typing.js').run(values.explain ? ['--explain'] : []);
     return;
   }
   if (values.only === 'format') {
@@ -361,7 +363,7 @@ async function main() {
   // The language server as an editor meets it: typing into each a-big page over stdio (bench/lsp-typing.js).
   if (values.only !== 'parser') {
     console.log('');
-    await require('./lsp-typing.js').run([]);
+    await require('./lsp-typing.js').run(values.explain ? ['--explain'] : []);
   }
 }
 

@@ -8,7 +8,7 @@
  * the previous tree (and consumes it) and gives exactly what a full parse of
  * the new text gives.
  */
-import { parse, recheckRegion, reparse, toTestTree as dumpTree, type ParseError } from '@tagtree/parser';
+import { parse, recheckRegion, reparse, toTestTree as dumpTree, type ParseError, type ReparseExplanation } from '@tagtree/parser';
 import type { DomDocument } from './dom';
 import { DocumentText } from './document-text';
 
@@ -97,7 +97,8 @@ export function toTestTree(document: unknown): string {
  * `previous` when there is one and it was made with the same options: it is
  * consumed (its tree becomes the new parse's), so the caller must drop it.
  * One edit, however many changes it covers: the parser reparses once.
- * `onFallback` hears when the parser could not reuse the tree and parsed the whole text.
+ * `onFallback` hears when the parser could not reuse the tree and parsed the whole text;
+ * `onExplain`, when it did, what it reused and why it went on (ReparseOptions.onExplain).
  */
 export function reparseDocument(
   previous: DocumentParse | null,
@@ -107,6 +108,7 @@ export function reparseDocument(
   options: ParseOptions,
   whole: string | null = null,
   onFallback?: (reason: string) => void,
+  onExplain?: (explanation: ReparseExplanation) => void,
 ): DocumentParse {
   const result = previous === null ? undefined : RESULTS.get(previous);
   if (previous === null || edit === null || result === undefined || previous.options.scripting !== options.scripting) {
@@ -131,6 +133,7 @@ export function reparseDocument(
       onChanged: (start, end, reattributed) => {
         region = recheckRegion(start, end, reattributed);
       },
+      onExplain,
     },
   );
   RESULTS.delete(previous);

@@ -14,6 +14,7 @@
  */
 import type { Position, TextDocumentContentChangeEvent } from 'vscode-languageserver';
 import { DocumentText } from './document-text';
+import { describeExplanation, refusalTotals, type ReparseExplanation } from '@tagtree/parser';
 import { reparseDocument, type DocumentParse, type ParseOptions, type TextEdit } from './document-parse';
 
 export interface OpenDocument {
@@ -49,7 +50,14 @@ export interface ParseStats {
   /** How long the last parse took, and all of them (ms): the parser's share of the latency. */
   lastParseMs: number;
   parseMs: number;
+  /** What the last incremental reparse reused and why it went on, in words (null after a full parse). */
+  lastExplanation: string | null;
+  /** Over all reparses: the old checkpoints each sync refusal passed, and the characters that cost (sync-refusals.ts in the parser). */
+  refusals: Record<string, { count: number; bytes: number }>;
 }
+
+/** A parse slower than this is explained in the trace (`onSlowParse`). */
+export const SLOW_PARSE_MS = 20;
 
 function validPosition(p: unknown): p is Position {
   if (typeof p !== 'object' || p === null) return false;
@@ -76,7 +84,10 @@ export class DocumentStore {
    * still has something to carry from.
    */
   onReparsed: ((parse: DocumentParse) => void) | null = null;
-  readonly stats: ParseStats = { fullParses: 0, reparses: 0, fallbacks: 0, lastFallback: null, coalescedChanges: 0, lastParseMs: 0, parseMs: 0 };
+  readonly stats: ParseStats = { fullParses: 0, reparses: 0, fallbacks: 0, lastFallback: null, coalescedChanges: 0, lastParseMs: 0, parseMs: 0, lastExplanation: null, refusals: {} };
+  /** Told of each parse slower than `SLOW_PARSE_MS`: the document, how long it took, and why (the reparse's explanation, or why it was a full parse). */
+  onSlowParse: ((uri: string, ms: number, why: string) => void) | null = null;
+  slowParseMs = SLOW_PARSE_MS;
 
   get(uri: string): OpenDocument | undefined {
     return this.documents.get(uri);
@@ -194,14 +205,37 @@ export class DocumentStore {
     doc.parse = null;
     const stats = this.stats;
     const started = Date.now();
-    const parse = reparseDocument(edit === null ? null : cached, edit, doc.text, doc.version, options, doc.whole, (reason) => {
-      stats.fallbacks++;
-      stats.lastFallback = reason;
-    });
+    let explanation: ReparseExplanation | null = null;
+    let fallback: string | null = null;
+    const parse = reparseDocument(
+      edit === null ? null : cached,
+      edit,
+      doc.text,
+      doc.version,
+      options,
+      doc.whole,
+      (reason) => {
+        stats.fallbacks++;
+        stats.lastFallback = fallback = reason;
+      },
+      (told) => (explanation = told),
+    );
     if (parse.how === 'full') stats.fullParses++;
     else stats.reparses++;
     stats.lastParseMs = Date.now() - started;
     stats.parseMs += stats.lastParseMs;
+    stats.lastExplanation = explanation === null ? null : describeExplanation(explanation);
+    if (explanation !== null) {
+      for (const [reason, total] of refusalTotals(explanation)) {
+        const sum = (stats.refusals[reason] ??= { count: 0, bytes: 0 });
+        sum.count += total.count;
+        sum.bytes += total.bytes;
+      }
+    }
+    if (stats.lastParseMs > this.slowParseMs && this.onSlowParse !== null) {
+      const why = stats.lastExplanation ?? (fallback !== null ? `a full parse: ${fallback}` : edit === null ? 'a full parse: no previous parse to reuse' : 'a full parse');
+      this.onSlowParse(doc.uri, stats.lastParseMs, why);
+    }
     doc.parse = parse;
     doc.parseRevision = doc.revision;
     doc.pending = null;

@@ -95,6 +95,14 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   const store = new DocumentStore();
   // The findings derived from a parse are carried to the next one as it is made (derived-findings.ts).
   store.onReparsed = carryAllFindings;
+  // A parse over 20 ms is traced (`tagtree.trace.server`); at "verbose", with what the reparse reused and why it went on.
+  store.onSlowParse = (uri, ms, why) => {
+    try {
+      connection.tracer.log(`slow parse: ${uri} took ${ms} ms`, why);
+    } catch {
+      // The connection is gone.
+    }
+  };
   const log = (message: string) => {
     try {
       connection.console.error(message);

@@ -125,3 +125,28 @@ describe('the document store: one edit per parse', () => {
     assert.ok(incremental > 15, `only ${incremental} of 200 steps were checked incrementally`);
   });
 });
+
+describe('the document store: slow parses explained', () => {
+  it('tells why a reparse went on, and counts the refusals', () => {
+    const store = new DocumentStore();
+    const uri = 'file:///slow.html';
+    const text = `<!DOCTYPE html><p>${'<b>x</b> '.repeat(3000)}`;
+    store.open(uri, 'html', 1, text);
+    const doc = store.get(uri)!;
+    const told: string[] = [];
+    store.onSlowParse = (slowUri, ms, why) => told.push(`${slowUri} ${ms >= 0} ${why}`);
+    // Every parse counts as slow here (the real threshold is 20 ms).
+    store.slowParseMs = -1;
+    store.parseOf(doc, { scripting: true });
+    assert.deepEqual(told, [`${uri} true a full parse: no previous parse to reuse`]);
+    // A table opened before the rest of the page: every later checkpoint's state differs, to the end of the text.
+    const starts = lineStarts(doc.text.toString());
+    store.change(uri, 2, [{ range: { start: positionAt(starts, 18), end: positionAt(starts, 18) }, text: '<table>' }]);
+    store.parseOf(doc, { scripting: true });
+    assert.equal(told.length, 2);
+    assert.match(told[1], /^file:\/\/\/slow\.html true reparsed [\d,]+ characters from [\d,]+ \(.*went on [\d,]+: state-differs ×\d+ [\d,]+\).*, to the end of the text; reused 0 characters/);
+    assert.ok(store.stats.refusals['state-differs'].count > 0);
+    assert.ok(store.stats.refusals['state-differs'].bytes > 20_000);
+    assert.equal(store.stats.lastExplanation, told[1].slice(`${uri} true `.length));
+  });
+});

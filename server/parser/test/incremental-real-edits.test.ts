@@ -37,6 +37,16 @@ export interface RealEditTally {
   edits: number;
   fallbacks: Map<string, number>;
   byKind: Map<EditKind, number>;
+  /** The sync refusals the reparses met (ReparseOptions.onExplain): old checkpoints passed and the characters reparsed for them, by reason. */
+  refusals?: Map<string, { count: number; bytes: number }>;
+}
+
+/** The refusals of a tally, the most characters first. */
+export function refusalsReport(tally: RealEditTally): string {
+  return [...(tally.refusals ?? [])]
+    .sort((x, y) => y[1].bytes - x[1].bytes)
+    .map(([reason, total]) => `${reason} ${total.count} (${total.bytes} chars)`)
+    .join(', ');
 }
 
 /**
@@ -78,7 +88,20 @@ export function runRealEdits(
           history.push(edit);
           let reason: string | null = null;
           try {
-            result = reparse(result, edit, { scripting, onFallback: (r) => (reason = r), rethrow: true });
+            result = reparse(result, edit, {
+              scripting,
+              onFallback: (r) => (reason = r),
+              rethrow: true,
+              onExplain: (explanation) => {
+                for (const { reason: refusal, bytes } of explanation.refusals) {
+                  const sum = tally.refusals?.get(refusal);
+                  if (sum !== undefined) {
+                    sum.count++;
+                    sum.bytes += bytes;
+                  } else tally.refusals?.set(refusal, { count: 1, bytes });
+                }
+              },
+            });
           } catch (e) {
             assert.fail(`reparse threw: ${file} (round ${round}, scripting ${scripting}, seed ${seed}) after ${history.length} edits (all of them in ${dumpEdits(file, scripting, history)}): ${(e as Error).stack}`);
           }
@@ -105,6 +128,7 @@ function report(label: string, tally: RealEditTally): void {
   const reasons = [...tally.fallbacks].sort((x, y) => y[1] - x[1]).map(([reason, n]) => `${n} × ${reason}`).join('; ');
   const kinds = [...tally.byKind].map(([kind, n]) => `${kind} ${n}`).join(', ');
   console.log(`  ${label}: ${tally.edits} edits (${kinds}), 0 mismatches, 0 internal errors; ${fellBack} fell back to a full parse (${((100 * fellBack) / tally.edits).toFixed(2)}%)${reasons ? `: ${reasons}` : ''}`);
+  if (tally.refusals !== undefined) console.log(`  ${label}: sync refusals (old checkpoints passed, characters reparsed for them): ${refusalsReport(tally) || 'none'}`);
 }
 
 /**
@@ -128,16 +152,16 @@ describe('incremental reparsing under real editing equals a full parse', functio
   it('after typing, deleting, pasting, undoing and moving blocks in the corpus pages', () => {
     const files = [...listHtmlFiles(corpus('b-pages')), ...listHtmlFiles(corpus('c-bench'))];
     assert.ok(files.length >= 200, `expected the corpus, found ${files.length} files`);
-    const tally: RealEditTally = { edits: 0, fallbacks: new Map(), byKind: new Map() };
-    // A long run says how far it got, every 5% of its edits.
-    const every = Math.max(10_000, Math.ceil(total / 20));
+    const tally: RealEditTally = { edits: 0, fallbacks: new Map(), byKind: new Map(), refusals: new Map() };
+    // A long run says how far it got, every 1% of its edits (at least 1,000).
+    const every = Math.max(1_000, Math.ceil(total / 100));
     const began = Date.now();
     const progress =
       total > 20_000
         ? (t: RealEditTally) => {
             if (t.edits % every !== 0) return;
             const fellBack = [...t.fallbacks.values()].reduce((a, b) => a + b, 0);
-            console.log(`    ${t.edits} of ${total} edits, 0 mismatches so far, ${fellBack} fell back (${((Date.now() - began) / 60_000).toFixed(1)} min)`);
+            console.log(`    ${t.edits} of ${total} edits, 0 mismatches so far, ${fellBack} fell back (${((Date.now() - began) / 60_000).toFixed(1)} min); sync refusals: ${refusalsReport(t)}`);
           }
         : undefined;
     try {

@@ -68,7 +68,7 @@ export const enum MutationKind {
    * `oldChildren` were replaced by `count` copies of the option's.
    * https://html.spec.whatwg.org/multipage/form-elements.html#maybe-clone-an-option-into-selectedcontent
    * Undone, never replayed: whether and what it copies depends on the whole
-   * select, so a reparse does not reuse the tree across one (see `logsFit` in incremental/reparse.ts).
+   * select, so a reparse does not reuse the tree across one (the refusal `option-mirrored-after`, incremental/sync-refusals.ts).
    */
   Mirror,
 }
@@ -270,7 +270,7 @@ export interface ReplayContext {
   movedInto: Set<ParentNode>;
 }
 
-/** Sets a copy's range to the empty range at `offset` (the place it was made at; step 6 of incremental/reparse.ts widens it to its children). */
+/** Sets a copy's range to the empty range at `offset` (the place it was made at; step 5 of incremental/reparse.ts, ranges, widens it to its children). */
 function placeAt(copy: Element, offset: number): void {
   copy.start = offset;
   copy.end = offset;
