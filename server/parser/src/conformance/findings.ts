@@ -20,6 +20,7 @@
  */
 import type { ConformanceCode, ConformanceSeverity } from './conformance-codes';
 import { HeadingOutline } from './heading-levels';
+import type { FindingsEdit } from './findings-edit';
 
 /** One finding of the conformance checks (check-conformance.ts). */
 export interface ConformanceDiagnostic {
@@ -48,12 +49,7 @@ interface Chunk {
   readonly high: number;
 }
 
-/** One edit of the text: `deleteCount` code units at `start` replaced by `insertText`. */
-export interface FindingsEdit {
-  readonly start: number;
-  readonly deleteCount: number;
-  readonly insertText: string;
-}
+export type { FindingsEdit } from './findings-edit';
 
 /**
  * A stretch of findings a re-check replaces: those starting in [start, end) (with `which`: only some of them; it is

@@ -14,7 +14,7 @@
  * offsets, which an edit far from a heading can change).
  */
 import type { ElementShape } from '../attributes/tree-shape';
-import type { FindingsEdit } from './findings';
+import type { FindingsEdit } from './findings-edit';
 
 /** The h1–h6 elements' numbers. */
 const HEADING_NUMBER: Readonly<Record<string, number>> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
