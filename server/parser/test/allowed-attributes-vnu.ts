@@ -17,6 +17,7 @@
  */
 import { ELEMENT_ATTRIBUTES, attributesNotAllowed, parse, type ElementShape } from '../out/index';
 import { runVnuOnTexts } from './conformance-vnu';
+import { lineStarts, positionAt } from './support/text-model';
 
 /** `element attribute` -> why TagTree differs from vnu there (the spec's words). */
 const DEVIATIONS: Readonly<Record<string, string>> = {
@@ -107,18 +108,9 @@ function main(): void {
     const ours = new Set<number>();
     const { document } = parse(text);
     const stack: ElementShape[] = [...(document.children.filter((c) => c.kind === 'element') as ElementShape[])];
-    const starts = [0];
-    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
-    const lineOf = (offset: number) => {
-      let lo = 0;
-      let hi = starts.length - 1;
-      while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1;
-        if (starts[mid] <= offset) lo = mid;
-        else hi = mid - 1;
-      }
-      return lo - 1;
-    };
+    const starts = lineStarts(text); // the page is made here with LF line ends only
+    // The lines counted from the second: the first holds the doctype and head.
+    const lineOf = (offset: number) => positionAt(starts, offset).line - 1;
     while (stack.length > 0) {
       const e = stack.pop()!;
       for (const c of e.children) if (c.kind === 'element') stack.push(c as ElementShape);
