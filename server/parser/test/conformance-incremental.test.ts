@@ -155,6 +155,27 @@ describe('conformance: the incremental re-check equals a full check', function (
     assert.deepEqual(recheckRegion(10, 20, [{ element: element('em', ['tabindex']), before: [] as never, clones: [clone] }]), { start: 10, end: 5100 });
   });
 
+  it('on the base rule (document-rules.ts): a base typed before or after a URL, a URL attribute renamed before a base', () => {
+    const paragraphs = Array.from({ length: 200 }, (_, i) => `<p><a href="p${i}">l</a> and more.</p>`).join('');
+    const withBase = `<!DOCTYPE html><html lang=en><head><title>t</title><link rel=stylesheet href=a.css><base href="/x/"></head><body>${paragraphs}</body>`;
+    const without = `<!DOCTYPE html><html lang=en><head><title>t</title><link rel=stylesheet href=a.css></head><body>${paragraphs}</body>`;
+    assert.deepEqual(checkConformance(parse(withBase).document).map((d) => d.code), ['base-after-url']);
+    const cases: [string, string, number, string][] = [
+      // A base typed after the link (an error), and before it (valid); in a document with none, each keystroke re-checked.
+      ['base after the link', without, without.indexOf('</head>'), '<base href=/z>'],
+      ['base before the link', without, without.indexOf('<link'), '<base href=/z>'],
+      // The link's href renamed (data-href takes no URL), the base's href renamed: the finding goes and comes back.
+      ['link href renamed', withBase, withBase.indexOf('href=a.css'), 'data-'],
+      ['base href renamed', withBase, withBase.indexOf('href="/x/"'), 'data-'],
+      // An edit far after the base keeps its finding.
+      ['text after the base', withBase, withBase.indexOf('and more'), 'words'],
+    ];
+    for (const [name, text, at, word] of cases) {
+      const { rechecked } = chain(name, text, typing(at, word));
+      assert.ok(rechecked > 0, `${name}: ${rechecked} re-checks`);
+    }
+  });
+
   it('on a large parent whose children go out of source order (foster parenting), then edits beside the table', () => {
     // Text typed between the last two rows of a long table goes before the table, as a node of its own (no text
     // before the table to join); the parent is then out of source order, which later re-checks in it (reparsing

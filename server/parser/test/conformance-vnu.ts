@@ -149,6 +149,7 @@ const CLASSES: readonly { readonly name: string; readonly pattern: RegExp; reado
     pattern: /^Table columns? (in range \d+…\d+ )?established by element “[^”]*” ha(s|ve) no cells beginning in (it|them)|^Table cell is overlapped by later table cell|^Table cell overlaps an earlier table cell|^Table cell spans past the end of its row group|^Row \d+ of a row group established by/,
     codes: ['table-model-error'],
   },
+  { name: 'base before URLs', pattern: /^The “base” element must come before any/, codes: ['base-after-url'] },
   { name: 'heading levels', pattern: /^The heading “h\d” \(with computed level \d+\) follows the heading/, codes: ['heading-level-skipped'] },
   { name: 'time text', pattern: /^The text content of element “time” was not in the required format/, codes: ['invalid-time-text'] },
   {

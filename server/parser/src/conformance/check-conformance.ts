@@ -30,6 +30,7 @@ import { automatonOf, describeContentModel, describeItem, describeSelector, type
 import { CONFORMANCE_CODES, ConformanceCode } from './conformance-codes';
 import { checkAttributesNeedingHref, checkConditionalRequired, checkHttpEquiv, checkTimeText, type Reporter } from './conditional-rules';
 import { checkTableModel } from './table-model';
+import { checkBaseBeforeUrls, recheckBaseBeforeUrls } from './document-rules';
 import { computedHeadingOffset, hasHeadingOffsetAttributes, headingLevel, headingNumber, HeadingOutline } from './heading-levels';
 import { checkAttributeAdvice, checkEmptyHeading, checkRedundantRole, isConformingImgBorder, isHeading } from './element-advice';
 import { ConformanceFindings, type ConformanceDiagnostic, type DisorderedParent, type FindingsEdit, type Replaced } from './findings';
@@ -200,10 +201,11 @@ export function checkConformanceFindings(root: TreeRootShape): ConformanceFindin
   checker.walk(root);
   const elementLevel = out.length;
   if (root.kind === 'document') checker.documentRules(root);
+  const hasBase = checkBaseBeforeUrls(root, checker.reporter);
   const documentLevel = out.splice(elementLevel);
   out.sort(byPosition);
   documentLevel.sort(byPosition);
-  return ConformanceFindings.of(out, documentLevel, checker.disordered(), checker.sawMarker, new HeadingOutline(checker.headingStarts, checker.headingLevels, checker.sawHeadingOffsets));
+  return ConformanceFindings.of(out, documentLevel, checker.disordered(), checker.sawMarker, new HeadingOutline(checker.headingStarts, checker.headingLevels, checker.sawHeadingOffsets), hasBase);
 }
 
 function byPosition(a: ConformanceDiagnostic, b: ConformanceDiagnostic): number {
@@ -468,6 +470,7 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
   for (const table of tables) checkTableModel(table, checker.reporter);
   const elementLevel = out.length;
   if (root.kind === 'document') checker.documentRules(root);
+  const hasBase = recheckBaseBeforeUrls(root, moved.hasBase, region, checker.reporter);
   const documentLevel = out.splice(elementLevel);
   out.sort(byPosition);
   documentLevel.sort(byPosition);
@@ -493,7 +496,7 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
     });
   }
   replacedStretches(checker.rechecked, contentStart, contentEnd, replaced);
-  return moved.replaced(replaced, out, documentLevel, checker.disorderedAfter(moved, region), moved.markers, outline);
+  return moved.replaced(replaced, out, documentLevel, checker.disorderedAfter(moved, region), moved.markers, outline, hasBase);
 }
 
 /**

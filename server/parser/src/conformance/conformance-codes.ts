@@ -54,6 +54,8 @@ export enum ConformanceCode {
   InvalidHttpEquiv = 'invalid-http-equiv',
   /** A heading whose computed level is more than one greater than the previous heading's (`<h1>` then `<h3>`). */
   HeadingLevelSkipped = 'heading-level-skipped',
+  /** A `base` with `href` after another element (not `html`) with a URL attribute (`<link href>` then `<base href>`). */
+  BaseAfterUrl = 'base-after-url',
   /** A table model error: a column or row with no cell anchored in it (made by a colspan or rowspan), or overlapping cells. */
   TableModelError = 'table-model-error',
   /** Warning: an obsolete but conforming feature (`<a name>`, `<img border=0>`, `<script language>`, `<style type>`). */
@@ -207,6 +209,13 @@ export const CONFORMANCE_CODES: Readonly<Record<ConformanceCode, ConformanceCode
     summary: "A heading whose computed level is more than one greater than the previous heading's.",
     severity: 'error',
     href: `${SPEC}sections.html#headings-and-outlines`,
+  },
+  // "A base element, if it has an href attribute, must come before any other elements in the tree that have
+  // attributes defined as taking URLs, except the html element (its manifest attribute isn't affected by base elements)."
+  [ConformanceCode.BaseAfterUrl]: {
+    summary: 'A base element with href after another element (not html) that has a URL attribute: the base must come first.',
+    severity: 'error',
+    href: `${SPEC}semantics.html#the-base-element`,
   },
   // "A table model error is an error with the data represented by table elements and their descendants. Documents must not have table model errors."
   [ConformanceCode.TableModelError]: {

@@ -155,6 +155,8 @@ export class ConformanceFindings {
     readonly dropped: { readonly start: number; readonly end: number } | null = null,
     /** The document's headings and their levels (heading-levels.ts), moved through the edits. */
     readonly outline: HeadingOutline = HeadingOutline.EMPTY,
+    /** Whether the document has a base element with href (document-rules.ts: then a re-check judges the base rule again). */
+    readonly hasBase: boolean = false,
   ) {
     let n = documentLevel.length;
     for (const c of chunks) n += c.items.length;
@@ -162,11 +164,11 @@ export class ConformanceFindings {
   }
 
   /** From a full check: the elements' findings and the document-level ones, each sorted. */
-  static of(elementLevel: readonly ConformanceDiagnostic[], documentLevel: readonly ConformanceDiagnostic[], disordered: readonly DisorderedParent[], markers: boolean, outline: HeadingOutline = HeadingOutline.EMPTY): ConformanceFindings {
+  static of(elementLevel: readonly ConformanceDiagnostic[], documentLevel: readonly ConformanceDiagnostic[], disordered: readonly DisorderedParent[], markers: boolean, outline: HeadingOutline = HeadingOutline.EMPTY, hasBase = false): ConformanceFindings {
     const chunks: Chunk[] = [];
     const deltas: number[] = [];
     chunksOf(elementLevel, chunks, deltas, 0);
-    return new ConformanceFindings(chunks, deltas, documentLevel, disordered, markers, null, outline);
+    return new ConformanceFindings(chunks, deltas, documentLevel, disordered, markers, null, outline, hasBase);
   }
 
   /** Every finding in plain offsets, sorted by position (made once per version). */
@@ -284,7 +286,7 @@ export class ConformanceFindings {
     const disordered: DisorderedParent[] = [];
     for (const d of this.disordered) disordered.push(d.at >= e ? { parent: d.parent, at: d.at + by } : d);
     const dropped = droppedStart <= droppedEnd ? { start: droppedStart, end: droppedEnd } : null;
-    return new ConformanceFindings(chunks, deltas, documentLevel, disordered, this.markers, dropped, this.outline.moved(edit));
+    return new ConformanceFindings(chunks, deltas, documentLevel, disordered, this.markers, dropped, this.outline.moved(edit), this.hasBase);
   }
 
   /** Whether `parent`'s children were out of source order when last seen. */
@@ -306,6 +308,7 @@ export class ConformanceFindings {
     disordered: readonly DisorderedParent[],
     markers: boolean,
     outline: HeadingOutline,
+    hasBase = false,
   ): ConformanceFindings {
     const n = this.chunks.length;
     // The chunks to rebuild: those holding a finding of a replaced stretch, or where an added finding goes.
@@ -331,7 +334,7 @@ export class ConformanceFindings {
       const chunks: Chunk[] = [];
       const deltas: number[] = [];
       chunksOf(added, chunks, deltas, 0);
-      return new ConformanceFindings(chunks, deltas, documentLevel, disordered, markers, null, outline);
+      return new ConformanceFindings(chunks, deltas, documentLevel, disordered, markers, null, outline, hasBase);
     }
     const chunks: Chunk[] = [];
     const deltas: number[] = [];
@@ -360,7 +363,7 @@ export class ConformanceFindings {
         }
       } else chunksOf(items, chunks, deltas, delta);
     }
-    return new ConformanceFindings(chunks, deltas, documentLevel, disordered, markers, null, outline);
+    return new ConformanceFindings(chunks, deltas, documentLevel, disordered, markers, null, outline, hasBase);
   }
 
   /** The index of the first chunk whose last finding starts at or after `at` (or the number of chunks). */

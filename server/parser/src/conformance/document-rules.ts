@@ -1,0 +1,114 @@
+/**
+ * Rules on the document's order: the base element before the elements that use URLs.
+ *
+ * https://html.spec.whatwg.org/multipage/semantics.html#the-base-element: "A base element, if it has an href
+ * attribute, must come before any other elements in the tree that have attributes defined as taking URLs, except the
+ * html element (its manifest attribute isn't affected by base elements)."
+ *
+ * The rule is judged across the document (what comes before the first base with href, in tree order), so it is a
+ * document-level rule: a full check and every re-check make it again. A re-check walks the tree only when the
+ * document had such a base before the edit or the edit's region holds one (`baseIn`); a document without one (most)
+ * costs nothing per keystroke.
+ */
+import type { ChildShape, ElementShape, TreeRootShape } from '../attributes/tree-shape';
+import { attributeDefinition } from '../attributes/attribute-table';
+import { getAttribute } from '../attributes/tree-shape';
+import { ConformanceCode } from './conformance-codes';
+import type { Reporter } from './conditional-rules';
+
+type Range = { readonly start: number; readonly end: number };
+
+/** The attribute syntaxes (attribute-table.ts) whose values are URLs or hold URLs. */
+const URL_KINDS: ReadonlySet<string> = new Set(['url', 'urls', 'hyperlink', 'srcset']);
+
+/** Whether `element` is an HTML base element with an href attribute. */
+function isBaseWithHref(element: ElementShape): boolean {
+  return element.namespace === 'html' && element.name === 'base' && getAttribute(element, 'href') !== null;
+}
+
+/** The first attribute of an HTML element (not html) "defined as taking URLs" (the attribute table's URL syntaxes), or null. */
+function urlAttribute(element: ElementShape): ElementShape['attributes'][number] | null {
+  if (element.namespace !== 'html' || element.name === 'html' || element.attributes.length === 0) return null;
+  let inputType: string | undefined;
+  if (element.name === 'input') inputType = (getAttribute(element, 'type')?.value ?? 'text').toLowerCase();
+  for (const attribute of element.attributes) {
+    const definition = attributeDefinition(element.name, attribute.name, inputType);
+    if (definition !== null && URL_KINDS.has(definition.syntax.kind)) return attribute;
+  }
+  return null;
+}
+
+/**
+ * The base rule on a document, into `report`. Returns whether the document has a base element with href (kept with
+ * the findings for the next re-check).
+ *
+ * Walks the tree in tree order (iteratively: a document can be 100,000 levels deep), not into template contents (they
+ * are not in the tree), up to the first base with href, remembering the first element before it with a URL attribute.
+ */
+export function checkBaseBeforeUrls(root: TreeRootShape, report: Reporter): boolean {
+  if (root.kind !== 'document') return false;
+  let firstUrl: { element: ElementShape; attribute: Range } | null = null;
+  const stack: { children: readonly ChildShape[]; index: number }[] = [{ children: root.children, index: 0 }];
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1];
+    if (top.index >= top.children.length) {
+      stack.pop();
+      continue;
+    }
+    const node = top.children[top.index++];
+    if (node.kind !== 'element') continue;
+    const element = node as ElementShape;
+    if (isBaseWithHref(element)) {
+      if (firstUrl !== null && element.startTag !== null) {
+        const other = firstUrl.element;
+        report(
+          ConformanceCode.BaseAfterUrl,
+          element.startTag,
+          `This <base href> comes after <${other.name}>, which uses a URL: a base element with href must come before every other element with a URL attribute (but html), so that they all resolve against it`,
+          undefined,
+          [{ start: firstUrl.attribute.start, end: firstUrl.attribute.end, message: `The <${other.name}> that uses a URL before the base` }],
+        );
+      }
+      return true;
+    }
+    if (firstUrl === null && element.startTag !== null && element.cloneOf === null) {
+      const attribute = urlAttribute(element);
+      if (attribute !== null) firstUrl = { element, attribute };
+    }
+    if (element.children.length > 0) stack.push({ children: element.children, index: 0 });
+  }
+  return false;
+}
+
+/** Whether a node's extent meets `region` (touching counts). */
+function meets(node: unknown, region: Range): boolean {
+  const e = node as Range;
+  return e.start <= region.end && e.end >= region.start;
+}
+
+/**
+ * Whether an HTML base element whose start tag meets `region` is in the tree (a re-check: the edit may have added
+ * one). Walks down through the nodes that meet the region only.
+ */
+export function baseIn(root: TreeRootShape, region: Range): boolean {
+  const stack: (readonly ChildShape[])[] = [root.children];
+  while (stack.length > 0) {
+    const children = stack.pop()!;
+    for (const c of children) {
+      if (c.kind !== 'element' || !meets(c, region)) continue;
+      const element = c as ElementShape;
+      if (element.namespace === 'html' && element.name === 'base') return true;
+      if (element.children.length > 0) stack.push(element.children);
+    }
+  }
+  return false;
+}
+
+/**
+ * The base rule in a re-check: made again when the document had a base with href before the edit, or the region
+ * holds a base; otherwise there is none and nothing to report. Returns whether the document has a base with href.
+ */
+export function recheckBaseBeforeUrls(root: TreeRootShape, hadBase: boolean, region: Range, report: Reporter): boolean {
+  if (!hadBase && !baseIn(root, region)) return false;
+  return checkBaseBeforeUrls(root, report);
+}
