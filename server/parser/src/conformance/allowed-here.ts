@@ -17,7 +17,7 @@ import { ELEMENT_ENTRIES } from './element-table.generated';
 /** A child as this module reads it: text counts when it is not inter-element whitespace. */
 export type PlaceChild = ChildShape | { readonly kind: 'text'; readonly data: string };
 
-/** OPTIMIZATION: transparent elements nested deeper than this allow anything (as in check-conformance.ts). */
+/** OPTIMIZATION: transparent elements nested deeper than this allow anything (as in the conformance walk, walk-frames.ts). */
 const CONTEXT_DEPTH_LIMIT = 64;
 
 /** https://html.spec.whatwg.org/multipage/dom.html#inter-element-whitespace */

@@ -1,0 +1,534 @@
+/**
+ * The walk of the conformance checks (check-conformance.ts): iterative, one frame per depth (walk-frames.ts), over the
+ * whole tree or, in a re-check, into the children that meet the reparsed region (recheck-region.ts). It matches each
+ * child against its parent's content model and its ancestors' restrictions, calls the rules on the element
+ * (element-rules.ts), and records which parents have their children out of source order.
+ */
+import { getAttribute, type ElementShape, type TreeRootShape } from '../attributes/tree-shape';
+import { automatonOf, describeContentModel, describeItem, type ContentAutomaton } from './content-model';
+import { ConformanceCode } from './conformance-codes';
+import { computedHeadingOffset, hasHeadingOffsetAttributes, headingLevel, headingNumber } from './heading-levels';
+import type { ConformanceFindings, DisorderedParent } from './findings';
+import type { ContentItem, ContentModel, ElementEntry, Selector } from './element-entry';
+import { contentModelOf, elementEntry, entryHasCategory, isValidCustomElementName } from './element-table';
+import { ElementRules } from './element-rules';
+import { forbiddenRule, hasStartTag, isHiddenInput, isInterElementWhitespace, isMarkerTarget, LABELABLE, related, SPEC, textMatches, trimmedTextRange, type Range, type TextLike } from './node-reading';
+import { blockAt, blockMeets, blocksOf, extentOf, inOrder, KEEP_ALL, KEEP_FROM_BELOW, meets, nextMeeting, nextMeetingBlock, orderedAround, REPLACE_ALL, wholeBelow } from './recheck-region';
+import { CONTEXT_DEPTH_LIMIT, emptyFrame, factsOf, NO_STATES, startFrame, type Context, type Frame, type Restriction } from './walk-frames';
+
+export class Checker extends ElementRules {
+  /**
+   * Where a re-check's walk left the previous findings standing, in source order: triples of start, end and which
+   * (KEEP_ALL: all of them; KEEP_FROM_BELOW: a start tag judged again, where only findings from below it stand), or
+   * where it made them all again over what it left standing (REPLACE_ALL): see `replacedStretches`.
+   */
+  readonly rechecked: number[] = [];
+
+  /**
+   * The parents whose children this walk saw whole, or scanned, and whether they are in source order (a re-check),
+   * or only those that are not (a full check).
+   */
+  private readonly order = new Map<object, boolean>();
+  /**
+   * Set when a `<?marker>` or `<?start>` processing instruction was walked: a `<template for>` may then move nodes into
+   * its parent (tree/template-for.ts), far from an edit's region.
+   */
+  sawMarker = false;
+
+  /** Per parent, what `orderFor` found in this re-check. */
+  private readonly orderFound = new Map<object, true | Int32Array>();
+
+  /**
+   * Whether `owner`'s children are in source order (true), or else their blocks (`blocksOf`), for a re-check: a parent
+   * the previous parse had with its children in order (it starts before the region and the previous check did not find
+   * them out of order) is verified only around the region (`orderedAround`), in a document with no markers; another is
+   * scanned (its extents only, not walked). In a document with markers, the previous order is not trusted: an edit
+   * far from a parent can move nodes into it (a `<template for>` whose contents the edit makes patch another
+   * parent, tree/template-for.ts), where no search around the region sees them.
+   */
+  orderFor(owner: object, children: Frame['children']): true | Int32Array {
+    let found = this.orderFound.get(owner);
+    if (found !== undefined) return found;
+    const { previous, region } = this.recheck!;
+    if (!previous.markers && this.orderKey(owner) < region.start && !previous.isDisordered(owner) && orderedAround(children, region)) found = true;
+    else {
+      const blocks = blocksOf(children);
+      const ordered = blocks.length === 4 * children.length;
+      this.order.set(owner, ordered);
+      found = ordered ? true : blocks;
+    }
+    this.orderFound.set(owner, found);
+    return found;
+  }
+
+  /**
+   * Whether the block of `frame`'s children [from, last] (`blocksOf`) can be walked in part, child by child, in a
+   * parent that the previous parse had as it is (its start tag before the region): its last child is an element whose
+   * extent holds the other elements' (foster parenting puts them before a table whose source they are inside), and
+   * its text is allowed there, so reports nothing, now or before (text foster parenting joined to the text before
+   * the table). The other elements are walked whole where they meet the region (`fosteredUntil`), the last as any
+   * child.
+   */
+  blockInPart(frame: Frame, from: number, last: number): boolean {
+    const owner = frame.owner as ElementShape;
+    const region = this.recheck!.region;
+    if (owner.kind === 'element') {
+      const tag = owner.startTag;
+      if ((tag !== null ? tag.end : extentOf(owner).start) >= region.start) return false;
+    }
+    const children = frame.children;
+    if (children[last].kind !== 'element') return false;
+    const outer = extentOf(children[last]);
+    let textAllowed: boolean | null = null;
+    for (let i = from; i < last; i++) {
+      const c = children[i];
+      if (c.kind === 'element') {
+        const e = extentOf(c);
+        if (e.start < outer.start || e.end > outer.end) return false;
+      } else if (c.kind === 'text' && frame.automaton !== null && !isInterElementWhitespace((c as unknown as TextLike).data)) {
+        // A model that judges each child alone (a frame walked by blocks): text now is text before.
+        textAllowed ??= this.step(frame, null, undefined).length > 0;
+        if (!textAllowed) return false;
+      }
+    }
+    return true;
+  }
+
+  /** A parent's position among the disordered parents: the document's is -1. */
+  private orderKey(owner: object): number {
+    return (owner as { kind: string }).kind === 'element' ? extentOf(owner).start : -1;
+  }
+
+  /** The parents a full check found with their children out of source order. */
+  disordered(): DisorderedParent[] {
+    const out: DisorderedParent[] = [];
+    for (const [parent, ordered] of this.order) if (!ordered) out.push({ parent: new WeakRef(parent), at: this.orderKey(parent) });
+    return out;
+  }
+
+  /**
+   * The parents with their children out of order after a re-check: the previous ones, but those the reparse made
+   * again (in the region) or this walk saw, and those this walk found.
+   */
+  disorderedAfter(previous: ConformanceFindings, region: Range): DisorderedParent[] {
+    const out: DisorderedParent[] = [];
+    for (const d of previous.disordered) {
+      const parent = d.parent.deref();
+      // A parent no longer alive is in no tree: forgotten.
+      if (parent !== undefined && !(d.at >= region.start && d.at <= region.end) && !this.order.has(parent)) out.push(d);
+    }
+    out.push(...this.disordered());
+    return out;
+  }
+
+  walk(root: TreeRootShape): void {
+    this.run(this.rootFrame(root.children, null, root), null);
+  }
+
+  /** The frames by depth (see Frame). */
+  private readonly frames: Frame[] = [];
+
+  /** The frame at `depth`, to fill. */
+  private frameAt(depth: number): Frame {
+    const frames = this.frames;
+    while (frames.length <= depth) frames.push(emptyFrame(frames.length));
+    return frames[depth];
+  }
+
+  /**
+   * Walks `start` and everything below it. With a `region`, every child of a
+   * frame is checked as a child, but only the children that meet the region
+   * are walked into, unless they are re-checked whole (`wholeBelow`).
+   */
+  run(start: Frame, region: Range | null): void {
+    const stack: Frame[] = [start];
+    const rechecked = this.rechecked;
+    while (stack.length > 0) {
+      const frame = stack[stack.length - 1];
+      if (frame.index >= frame.children.length) {
+        this.finish(frame);
+        stack.pop();
+        // Whether the children of a parent walked whole are in source order (the template contents' are never asked):
+        // foster parenting, the adoption agency algorithm and `<template for>` patches move nodes out of it.
+        if (frame.whole && (frame.element !== null || (frame.owner as { kind: string }).kind === 'document')) {
+          const ordered = frame.children.length < 2 || inOrder(frame.children);
+          if (!ordered || this.recheck !== null) this.order.set(frame.owner, ordered);
+        }
+        continue;
+      }
+      const child = frame.children[frame.index++];
+      let all = frame.whole || frame.index <= frame.wholeUntil;
+      const blocks = frame.blocks;
+      if (!all && blocks !== null && frame.index > frame.blockUntil) {
+        // Children out of source order, walked in part by blocks (the walk is at a block's first child): a block away
+        // from the region is skipped with the ones after it up to the next that meets it; one that meets it is walked
+        // into, whole when it holds more than one child, unless all but its last are text the parent allows (text
+        // joined by foster parenting: then they report nothing, and the last, the table, is walked as any child).
+        const b = blockAt(blocks, frame.index - 1);
+        if (!blockMeets(blocks, b, region!)) {
+          const n = nextMeetingBlock(blocks, b + 1, region!);
+          rechecked.push(blocks[4 * b + 2], blocks[4 * (n - 1) + 3], KEEP_ALL);
+          frame.index = n < blocks.length / 4 ? blocks[4 * n] : frame.children.length;
+          continue;
+        }
+        if (blocks[4 * b + 1] - blocks[4 * b] > 1) {
+          if (this.blockInPart(frame, blocks[4 * b], blocks[4 * b + 1] - 1)) {
+            frame.blockUntil = blocks[4 * b + 1];
+            frame.fosteredUntil = blocks[4 * b + 1] - 1;
+          } else {
+            frame.wholeUntil = blocks[4 * b + 1];
+            all = true;
+          }
+        }
+      }
+      if (!all && frame.index > frame.blockUntil && !meets(child, region!) && (frame.automaton === null || frame.automaton.loops())) {
+        // OPTIMIZATION: in a model that judges each child alone, the children away from the region are judged as
+        // before: skip to the next one that meets it (children are in source order in a frame walked in part).
+        const next = nextMeeting(frame.children, frame.index, region!);
+        rechecked.push(extentOf(child).start, extentOf(frame.children[next - 1]).end, KEEP_ALL);
+        frame.index = next;
+        continue;
+      }
+      if (child.kind === 'text') {
+        this.text(frame, child as unknown as TextLike);
+        continue;
+      }
+      if (child.kind !== 'element') {
+        if (child.kind === 'processingInstruction' && isMarkerTarget((child as { readonly target?: string }).target)) this.sawMarker = true;
+        continue;
+      }
+      const element = child as ElementShape;
+      const next = this.element(frame, element);
+      if (!all && !meets(element, region!)) {
+        // Judged again as a child; what is below it stands.
+        const tag = element.startTag;
+        if (tag !== null) rechecked.push(tag.start, tag.end, KEEP_FROM_BELOW);
+        rechecked.push(tag !== null ? tag.end : extentOf(element).start, extentOf(element).end, KEEP_ALL);
+        continue;
+      }
+      let wholeHere = all || wholeBelow(element);
+      if (!all && frame.index <= frame.fosteredUntil) {
+        // An element of a block walked in part, its source inside the block's last child (`blockInPart`): walked
+        // whole, and its stretch made again even where the walk leaves the last child's findings standing.
+        wholeHere = true;
+        rechecked.push(extentOf(element).start, extentOf(element).end, REPLACE_ALL);
+      }
+      if (!wholeHere) {
+        const order = this.orderFor(element, element.children);
+        // Children out of order are walked in part by blocks only in a model that judges each child alone.
+        if (order !== true) {
+          if (next.automaton === null || next.automaton.loops()) next.blocks = order;
+          else wholeHere = true;
+        }
+      }
+      // OPTIMIZATION: an element without children needs no frame unless its model requires a child.
+      if (next.children.length > 0 || (next.automaton !== null && !next.automaton.accepts(next.states))) {
+        next.whole = wholeHere;
+        stack.push(next);
+      }
+      if (element.content !== null) {
+        // Above the element's frame (which is walked after it).
+        const contents = this.rootFrame(element.content.children, null, element.content, next.depth + 1);
+        stack.push(contents);
+      }
+    }
+  }
+
+  /** A tree's root: the document or a template's contents, walked whole. Its children may be anything. */
+  rootFrame(children: Frame['children'], restrictions: Restriction | null, owner: object, depth = 0): Frame {
+    const frame = startFrame(this.frameAt(depth), null, owner, children);
+    frame.automaton = null;
+    frame.model = null;
+    frame.states = NO_STATES;
+    frame.context = null;
+    frame.restrictions = restrictions;
+    frame.mainAllowed = true;
+    frame.label = null;
+    frame.figure = null;
+    frame.inMap = false;
+    frame.headingOffset = 0;
+    frame.inTemplate = depth > 0;
+    frame.failed = false;
+    frame.textAccepted = false;
+    return frame;
+  }
+
+  // -------------------------------------------------------------------------
+  // Children
+  // -------------------------------------------------------------------------
+
+  text(frame: Frame, text: TextLike): void {
+    // OPTIMIZATION: text where text was accepted already in a model that judges each child alone is accepted again.
+    if (frame.automaton === null || frame.textAccepted || isInterElementWhitespace(text.data)) return;
+    const parent = frame.element!;
+    // noscript with scripting enabled is read as text, "that conforms to the requirements given in the prose".
+    if (parent.name === 'noscript') return;
+    const next = this.step(frame, null, undefined);
+    if (next.length > 0) {
+      frame.states = next;
+      if (frame.automaton.loops()) frame.textAccepted = true;
+      return;
+    }
+    if (frame.failed && frame.states.length === 0) return;
+    frame.failed = true;
+    this.report(
+      ConformanceCode.TextNotAllowed,
+      trimmedTextRange(text),
+      `Text is not allowed in <${parent.name}>: ${this.expected(parent, frame)}`,
+      elementEntry(parent.name)?.href,
+      this.parentRelated(parent),
+    );
+  }
+
+  /** The child `matchChild` matches (an element, or null for text), its entry and its parent's context. */
+  private matching: ElementShape | null = null;
+  private matchingEntry: ElementEntry | undefined = undefined;
+  private matchingContext: Context | null = null;
+  /** The first item `matchChild` matched since `step` began. */
+  private accepting: ContentItem | null = null;
+  /** OPTIMIZATION: one matcher for every step (no closure is made per child). */
+  private readonly matchChild = (item: ContentItem): boolean => {
+    const ok = this.itemMatches(item, this.matching, this.matchingEntry, this.matchingContext, 0);
+    if (ok && this.accepting === null) this.accepting = item;
+    return ok;
+  };
+
+  /** `frame`'s states after the child `element` (null: text), and in `accepting` the first item it matched. */
+  private step(frame: Frame, element: ElementShape | null, entry: ElementEntry | undefined): number[] {
+    this.matching = element;
+    this.matchingEntry = entry;
+    this.matchingContext = frame.context;
+    this.accepting = null;
+    return frame.automaton!.step(frame.states, this.matchChild);
+  }
+
+  /** Whether `element` matches one of `selectors` as something an ancestor forbids (`forbiddenMatches`). */
+  private anyForbidden(selectors: readonly Selector[], element: ElementShape, entry: ElementEntry | undefined): boolean {
+    for (let i = 0; i < selectors.length; i++) if (this.forbiddenMatches(selectors[i], element, entry)) return true;
+    return false;
+  }
+
+  /** Checks `element` as a child of `frame`, and returns its own frame; `rules`: false to skip the element's own rules. */
+  element(frame: Frame, element: ElementShape, rules = true): Frame {
+    const parent = frame.element;
+    const html = element.namespace === 'html';
+    const facts = html ? factsOf(element.name) : undefined;
+    const entry = facts?.entry;
+    const written = element.cloneOf === null && hasStartTag(element);
+    const custom = html && entry === undefined && isValidCustomElementName(element.name);
+
+    // Restrictions from ancestors.
+    let forbidden = false;
+    if (html || element.name === 'svg' || element.name === 'math') {
+      for (let r = frame.restrictions; r !== null; r = r.next) {
+        if (!written) break;
+        if (this.anyForbidden(r.selectors, element, entry)) {
+          this.report(
+            ConformanceCode.ForbiddenDescendant,
+            element.startTag!,
+            `<${element.name}> must not be inside <${r.ancestor.name}>: ${forbiddenRule(r.ancestor, r.source)}`,
+            elementEntry(r.ancestor.name)?.href,
+            this.parentRelated(r.ancestor, `The <${r.ancestor.name}> it is inside`),
+          );
+          forbidden = true;
+          break;
+        }
+      }
+    }
+
+    // Matching against the parent's model.
+    let accepting: ContentItem | null = null;
+    if (frame.automaton !== null) {
+      const next = this.step(frame, element, entry);
+      accepting = this.accepting;
+      if (next.length > 0) frame.states = next;
+      else {
+        frame.failed = true;
+        // An element an ancestor forbids is reported once, as forbidden.
+        if (written && !forbidden) this.notAllowed(frame, element, entry, frame.automaton.items(frame.states));
+      }
+    }
+
+    const headingOffset = html ? computedHeadingOffset(element, frame.headingOffset) : frame.headingOffset;
+    if (html && !this.sawHeadingOffsets && hasHeadingOffsetAttributes(element)) this.sawHeadingOffsets = true;
+    if (written && html && rules) {
+      this.elementRules(frame, element, facts, custom);
+      const number = headingNumber(element);
+      if (number > 0 && !frame.inTemplate) this.heading(element, headingLevel(number, headingOffset));
+    }
+
+    // The element's own frame.
+    let model: ContentModel | null = null;
+    let automaton: ContentAutomaton | null = null;
+    if (facts !== undefined) {
+      if (facts.model !== undefined) {
+        model = facts.model;
+        automaton = facts.automaton;
+      } else {
+        model = contentModelOf(facts.entry, element, parent);
+        if (model.kind === 'pattern') automaton = automatonOf(model.pattern);
+      }
+    }
+
+    let restrictions = frame.restrictions;
+    const acceptingItem = accepting as ContentItem | null;
+    if (acceptingItem !== null && acceptingItem.noDescendants !== undefined && parent !== null) {
+      let active = false;
+      for (let r = restrictions; r !== null; r = r.next) if (r.source === acceptingItem) active = true;
+      if (!active) restrictions = { selectors: acceptingItem.noDescendants, ancestor: parent, source: acceptingItem, next: restrictions };
+    }
+
+    let label = frame.label;
+    if (html) {
+      if (label !== null && LABELABLE.has(element.name) && !(element.name === 'input' && isHiddenInput(element))) {
+        label.count++;
+        if (label.count === 2 && written && label.label.startTag !== null) {
+          this.report(
+            ConformanceCode.LabelMultipleControls,
+            label.label.startTag,
+            `<label> contains more than one labelable element (a second <${element.name}>): a label labels one control; give each control its own label`,
+            `${SPEC}forms.html#the-label-element`,
+            [related(element.startTag!, 'The second labelable element in this label')],
+          );
+        }
+      }
+      if (element.name === 'label') label = { label: element, count: 0, first: null };
+    }
+
+    // Filled last: `frame` is read above, and the frame at the next depth may be one a sibling had.
+    const own = startFrame(this.frameAt(frame.depth + 1), element, element, element.children);
+    own.automaton = automaton;
+    own.model = model;
+    own.states = automaton === null ? NO_STATES : automaton.initial();
+    // OPTIMIZATION: only a model with `context` selectors (transparent) reads the context; the contexts its children
+    // are given read it only through their accepting item, one of its own.
+    own.context =
+      automaton === null || !automaton.readsContext() ? null : accepting === null ? (frame.automaton === null ? null : frame.context) : this.contextFor(accepting, frame.context);
+    own.restrictions = restrictions;
+    own.mainAllowed = frame.mainAllowed && (facts !== undefined ? facts.mainAncestor : custom);
+    own.label = label;
+    own.figure = html && element.name === 'figure' ? element : frame.figure;
+    own.inMap = frame.inMap || (html && element.name === 'map');
+    own.headingOffset = headingOffset;
+    own.inTemplate = frame.inTemplate;
+    own.failed = false;
+    own.textAccepted = facts !== undefined && facts.model !== undefined && facts.textAccepted;
+    return own;
+  }
+
+  /** The context a transparent child accepted by `item` reads. */
+  private contextFor(item: ContentItem, parent: Context | null): Context | null {
+    // An item that is just "what the parent allows" passes the parent's context on.
+    if (item.match.length === 1 && item.match[0].kind === 'context' && item.except === undefined) return parent;
+    return { item, parent };
+  }
+
+  private finish(frame: Frame): void {
+    const element = frame.element;
+    if (element === null || frame.automaton === null || frame.failed) return;
+    if (frame.automaton.accepts(frame.states)) return;
+    if (element.cloneOf !== null || !hasStartTag(element)) return;
+    const wanted = frame.automaton
+      .items(frame.states)
+      .map((item) => describeItem(item))
+      .join(' or ');
+    this.report(
+      ConformanceCode.MissingRequiredChild,
+      element.startTag!,
+      `<${element.name}> is missing a required ${wanted === '' ? 'child' : wanted}: ${this.expected(element, frame)}`,
+      elementEntry(element.name)?.href,
+    );
+  }
+
+  private notAllowed(frame: Frame, element: ElementShape, entry: ElementEntry | undefined, candidates: ContentItem[]): void {
+    const parent = frame.element!;
+    // A child excluded by an item that otherwise matches it is a forbidden descendant ("no a element descendants").
+    for (const item of candidates) {
+      if (item.except === undefined) continue;
+      if (!item.match.some((s) => this.selectorMatches(s, element, entry, frame.context, 0))) continue;
+      if (!item.except.some((s) => this.forbiddenMatches(s, element, entry))) continue;
+      this.report(
+        ConformanceCode.ForbiddenDescendant,
+        element.startTag!,
+        `<${element.name}> must not be inside <${parent.name}>: ${forbiddenRule(parent, item)}`,
+        elementEntry(parent.name)?.href,
+        this.parentRelated(parent),
+      );
+      return;
+    }
+    this.report(
+      ConformanceCode.ElementNotAllowed,
+      element.startTag!,
+      `<${element.name}> is not allowed ${frame.states.length === 0 || frame.automaton!.accepts(frame.states) ? 'in' : 'here in'} <${parent.name}>: ${this.expected(parent, frame)}`,
+      elementEntry(parent.name)?.href,
+      this.parentRelated(parent),
+    );
+  }
+
+  /** "a ul contains only: any number of li or script-supporting content" (with the context of a transparent parent). */
+  private expected(parent: ElementShape, frame: Frame): string {
+    const model = frame.model === null ? '' : describeContentModel(frame.model);
+    let text = `<${parent.name}> contains ${model}`;
+    if (model.includes('transparent') && frame.context !== null) text += `, here ${describeItem(frame.context.item)}`;
+    return text;
+  }
+
+  // -------------------------------------------------------------------------
+  // Matching
+  // -------------------------------------------------------------------------
+
+  /** Whether a child (an element, or text when `element` is null) matches `item` read in `context`. */
+  private itemMatches(item: ContentItem, element: ElementShape | null, entry: ElementEntry | undefined, context: Context | null, depth: number): boolean {
+    let matched = false;
+    for (const s of item.match) {
+      if (this.selectorMatches(s, element, entry, context, depth)) {
+        matched = true;
+        break;
+      }
+    }
+    if (!matched) return false;
+    if (item.except !== undefined && element !== null) {
+      for (const s of item.except) if (this.forbiddenMatches(s, element, entry)) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Whether `element` matches `s` as something an ancestor forbids (`except`, `noDescendants`): unknown, custom and
+   * obsolete elements are in no category there (they are reported once, by their own code, or never).
+   */
+  private forbiddenMatches(s: Selector, element: ElementShape, entry: ElementEntry | undefined): boolean {
+    if (s.kind === 'attribute') return getAttribute(element, s.name) !== null;
+    if (element.namespace !== 'html') return false;
+    if (s.kind === 'element') return s.name === element.name;
+    if (s.kind !== 'category' || entry === undefined || entry.obsolete !== undefined) return false;
+    return entryHasCategory(entry, s.category, element);
+  }
+
+  private selectorMatches(s: Selector, element: ElementShape | null, entry: ElementEntry | undefined, context: Context | null, depth: number): boolean {
+    if (element === null) {
+      if (s.kind !== 'context') return textMatches(s);
+      return context === null || depth > CONTEXT_DEPTH_LIMIT || this.itemMatches(context.item, null, undefined, context.parent, depth + 1);
+    }
+    if (s.kind === 'any') return true;
+    if (s.kind === 'text') return false;
+    if (s.kind === 'attribute') return getAttribute(element, s.name) !== null;
+    if (s.kind === 'context') {
+      return context === null || depth > CONTEXT_DEPTH_LIMIT || this.itemMatches(context.item, element, entry, context.parent, depth + 1);
+    }
+    if (element.namespace !== 'html') {
+      // The roots of SVG and MathML are flow, phrasing and embedded content; other foreign elements only appear inside them.
+      if (s.kind === 'category') return s.category === 'flow' || s.category === 'phrasing' || s.category === 'embedded';
+      return false;
+    }
+    if (entry === undefined) {
+      // Autonomous custom elements (flow, phrasing, palpable) are never flagged; unknown elements are reported once, as unknown.
+      return s.kind === 'category' ? s.category !== 'interactive' : true;
+    }
+    // Obsolete elements are reported once, as obsolete, and allowed wherever they are.
+    if (entry.obsolete !== undefined) return s.kind === 'category' ? s.category !== 'interactive' : true;
+    if (s.kind === 'element') return s.name === element.name;
+    return entryHasCategory(entry, s.category, element);
+  }
+
+}

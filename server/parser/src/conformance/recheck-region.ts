@@ -1,0 +1,233 @@
+/**
+ * What a re-check (`recheckConformance`, check-conformance.ts) reads around the reparsed region: the children that meet
+ * it (found by binary search over their source extents), whether a parent's children are in source order or else
+ * their blocks (foster parenting, the adoption agency algorithm and `<template for>` move nodes), the elements it
+ * re-checks whole, and the stretches whose previous findings it made again.
+ */
+import type { ElementShape, TreeRootShape } from '../attributes/tree-shape';
+import { ConformanceCode } from './conformance-codes';
+import type { ConformanceDiagnostic, Replaced } from './findings';
+import type { Range } from './node-reading';
+
+/** A node's source extent, as the parser's nodes have it. */
+interface Extent {
+  readonly start: number;
+  readonly end: number;
+}
+
+export function extentOf(node: unknown): Extent {
+  return node as Extent;
+}
+
+/** The index of the first of `children` from `from` on that meets `region`, or their length (children in source order). */
+export function nextMeeting(children: TreeRootShape['children'], from: number, region: Range): number {
+  const lo = firstEndingAtOrAfter(children, from, region.start);
+  return lo < children.length && extentOf(children[lo]).start <= region.end ? lo : children.length;
+}
+
+/** The index of the first of `children` from `from` on that ends at or after `at` (children in source order). */
+function firstEndingAtOrAfter(children: TreeRootShape['children'], from: number, at: number): number {
+  let lo = from;
+  let hi = children.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (extentOf(children[mid]).end < at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The children that meet `region`, [from, to) (children in source order). */
+export function meetingRange(children: TreeRootShape['children'], region: Range): [number, number] {
+  const from = firstEndingAtOrAfter(children, 0, region.start);
+  let to = from;
+  while (to < children.length && extentOf(children[to]).start <= region.end) to++;
+  return [from, to];
+}
+
+/**
+ * Whether the children around `region` (those meeting it, one on each side, and before them those the binary search
+ * may pass over: clones the adoption agency algorithm made, which sit where a moved node starts, and any that end in
+ * or after the region) are in source order and apart: with the others as they were in an ordered parent, all of them
+ * are.
+ */
+export function orderedAround(children: TreeRootShape['children'], region: Range): boolean {
+  const [from, to] = meetingRange(children, region);
+  let first = Math.max(0, from - 1);
+  while (first > 0) {
+    const c = children[first] as ElementShape;
+    if (extentOf(c).end < region.start && !(c.kind === 'element' && c.cloneOf !== null)) break;
+    first--;
+  }
+  let end = -1;
+  for (let i = first; i <= to && i < children.length; i++) {
+    const e = extentOf(children[i]);
+    if (e.start < end) return false;
+    end = e.end;
+  }
+  return true;
+}
+
+/** Whether a node's extent meets `region` (touching counts). */
+export function meets(node: unknown, region: Range): boolean {
+  const e = extentOf(node);
+  return e.start <= region.end && e.end >= region.start;
+}
+
+/** Codes reported at an element's start tag from what is below it: they stay with an element a re-check does not walk into. */
+const SUBTREE_CODES: ReadonlySet<string> = new Set([ConformanceCode.MissingRequiredChild, ConformanceCode.LabelMultipleControls]);
+/**
+ * Elements a re-check does not walk down through: what is reported on them or below them reads their children (a
+ * select's first option, a figure's figcaption, a label's labelable descendants, a time's text, whether a heading is
+ * empty), so they are re-checked whole.
+ */
+const RECHECKED_WHOLE: ReadonlySet<string> = new Set(['select', 'figure', 'label', 'time', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+export const KEEP_ALL = 0;
+export const KEEP_FROM_BELOW = 1;
+/** A node walked whole whose source is inside another's that the walk left standing in part: made again all the same. */
+export const REPLACE_ALL = 2;
+
+/**
+ * Whether `children` are in source order and apart (foster parenting,
+ * https://html.spec.whatwg.org/multipage/parsing.html#foster-parent, puts text and elements before a table whose
+ * source they are inside): a re-check walks into part of an element by position only when they are.
+ */
+export function inOrder(children: TreeRootShape['children']): boolean {
+  let end = -1;
+  for (const c of children) {
+    const e = extentOf(c);
+    if (e.start < end) return false;
+    end = e.end;
+  }
+  return true;
+}
+
+/**
+ * Children out of source order in blocks: runs of consecutive children whose extents overlap, merged (foster
+ * parenting puts a node before a table whose source it is inside, or joins it to the text before the table, so it
+ * falls in one block with the table). The blocks are in source order and apart. Flat: per block, its first child's
+ * index, the index after its last, and the start and end of the extents' union.
+ */
+export function blocksOf(children: TreeRootShape['children']): Int32Array {
+  // OPTIMIZATION: one typed array used as a stack (a large parent has tens of thousands of children).
+  const out = new Int32Array(4 * children.length);
+  let top = 0;
+  for (let i = 0; i < children.length; i++) {
+    const e = extentOf(children[i]);
+    let from = i;
+    let start = e.start;
+    let end = e.end;
+    // Every block before that ends after this child starts joins its block.
+    while (top > 0 && out[top - 1] > start) {
+      end = Math.max(end, out[top - 1]);
+      start = Math.min(start, out[top - 2]);
+      from = out[top - 4];
+      top -= 4;
+    }
+    out[top] = from;
+    out[top + 1] = i + 1;
+    out[top + 2] = start;
+    out[top + 3] = end;
+    top += 4;
+  }
+  return out.subarray(0, top);
+}
+
+/** The block holding child `index`. */
+export function blockAt(blocks: Int32Array, index: number): number {
+  let lo = 0;
+  let hi = blocks.length / 4 - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (blocks[4 * mid] <= index) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+export function blockMeets(blocks: Int32Array, b: number, region: Range): boolean {
+  return blocks[4 * b + 2] <= region.end && blocks[4 * b + 3] >= region.start;
+}
+
+/** The first block from `from` on that meets `region`, or the number of blocks. */
+export function nextMeetingBlock(blocks: Int32Array, from: number, region: Range): number {
+  const count = blocks.length / 4;
+  let lo = from;
+  let hi = count;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (blocks[4 * mid + 3] < region.start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < count && blocks[4 * lo + 2] <= region.end ? lo : count;
+}
+
+/** Whether a re-check that walks into `element` walks into all of it (its template contents and foreign content too). */
+export function wholeBelow(element: ElementShape): boolean {
+  return element.namespace !== 'html' || element.content !== null || RECHECKED_WHOLE.has(element.name);
+}
+
+/** Whether a finding on a start tag comes from below the element (a re-check that judges the tag again keeps it). */
+function fromBelow(d: ConformanceDiagnostic): boolean {
+  return SUBTREE_CODES.has(d.code);
+}
+
+/**
+ * The stretches of [contentStart, contentEnd) whose previous findings a re-check made again, into `out` (sorted,
+ * apart), from where its walk left them standing (`Checker.rechecked`). Where those overlap (a node fostered before
+ * a table, https://html.spec.whatwg.org/multipage/parsing.html#foster-parent, has its source inside the table's),
+ * REPLACE_ALL wins over KEEP_FROM_BELOW, which wins over KEEP_ALL.
+ */
+export function replacedStretches(rechecked: readonly number[], contentStart: number, contentEnd: number, out: Replaced[]): void {
+  let ordered = true;
+  for (let j = 0, end = -1; j < rechecked.length; j += 3) {
+    if (rechecked[j + 1] <= rechecked[j]) continue;
+    if (rechecked[j] < end || rechecked[j + 2] === REPLACE_ALL) {
+      ordered = false;
+      break;
+    }
+    end = rechecked[j + 1];
+  }
+  if (ordered) {
+    // The usual case: in source order and apart.
+    let at = contentStart;
+    for (let j = 0; j < rechecked.length; j += 3) {
+      const start = rechecked[j];
+      const end = rechecked[j + 1];
+      if (end <= start) continue;
+      if (start > at) out.push({ start: at, end: start, which: all });
+      if (rechecked[j + 2] === KEEP_FROM_BELOW) out.push({ start, end, which: notFromBelow });
+      if (end > at) at = end;
+    }
+    if (contentEnd > at) out.push({ start: at, end: contentEnd, which: all });
+    return;
+  }
+  // A sweep over the stretches' ends: at each point, the strongest stretch open there decides.
+  const events: [at: number, kind: number, open: number][] = [];
+  for (let j = 0; j < rechecked.length; j += 3) {
+    const start = Math.max(rechecked[j], contentStart);
+    const end = Math.min(rechecked[j + 1], contentEnd);
+    if (end <= start) continue;
+    events.push([start, rechecked[j + 2], 1], [end, rechecked[j + 2], -1]);
+  }
+  events.sort((a, b) => a[0] - b[0]);
+  const open = [0, 0, 0];
+  /** What the stretch from `from` on does: `all`, `notFromBelow`, or null (kept). */
+  let which: Replaced['which'] | null = all;
+  let from = contentStart;
+  const decide = (): Replaced['which'] | null => (open[REPLACE_ALL] > 0 ? all : open[KEEP_FROM_BELOW] > 0 ? notFromBelow : open[KEEP_ALL] > 0 ? null : all);
+  for (let k = 0; k < events.length; ) {
+    const at = events[k][0];
+    for (; k < events.length && events[k][0] === at; k++) open[events[k][1]] += events[k][2];
+    const next = decide();
+    if (next === which) continue;
+    if (which !== null && at > from) out.push({ start: from, end: at, which });
+    which = next;
+    from = at;
+  }
+  if (which !== null && contentEnd > from) out.push({ start: from, end: contentEnd, which });
+}
+
+const all = (): boolean => true;
+const notFromBelow = (d: ConformanceDiagnostic): boolean => !fromBelow(d);

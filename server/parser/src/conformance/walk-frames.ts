@@ -1,0 +1,176 @@
+/**
+ * The frames of the conformance walk (checker.ts): one per depth, refilled for each element at that depth, carrying
+ * down what the per-element checks read (the parent's content model and its states, the context a transparent
+ * element's children read, the ancestors' restrictions, the nearest label, figure and map); and what the walk reads
+ * of an element's table entry, made once per name.
+ */
+import type { ElementShape } from '../attributes/tree-shape';
+import { automatonOf, type ContentAutomaton } from './content-model';
+import type { ContentItem, ContentModel, ElementEntry, Selector } from './element-entry';
+import { elementEntry } from './element-table';
+import { textMatches } from './node-reading';
+
+/**
+ * What a transparent element's children are matched against: the item that
+ * let the element in, itself read in its own parent's context. Null: anything.
+ */
+export interface Context {
+  readonly item: ContentItem;
+  readonly parent: Context | null;
+}
+
+/** An ancestor's "no such descendants" rule, active below it. A list, newest first. */
+export interface Restriction {
+  readonly selectors: readonly Selector[];
+  readonly ancestor: ElementShape;
+  readonly source: ContentItem;
+  readonly next: Restriction | null;
+}
+
+/**
+ * One element being walked. OPTIMIZATION: a walk keeps one frame per depth and fills it again for each element at
+ * that depth (`Checker.frameAt`): no frame is made per element.
+ */
+export interface Frame {
+  /** Its depth in the walk: the frame of its children's children is the one at depth + 1. */
+  depth: number;
+  element: ElementShape | null;
+  /** The node whose children these are: the element, the document or a template's contents. */
+  owner: object;
+  /** A re-check walking part of children out of source order: their blocks (`blocksOf`); null otherwise. */
+  blocks: Int32Array | null;
+  /** Whether all its children are walked into (a re-check walks into those that meet the region). */
+  whole: boolean;
+  /** Children before this index are walked into whole (the block being walked holds nodes out of order). */
+  wholeUntil: number;
+  /** Children before this index are in the block being walked, one by one. */
+  blockUntil: number;
+  /** Children before this index are in that block before its last child (`Checker.blockInPart`). */
+  fosteredUntil: number;
+  children: readonly ElementShape['children'][number][];
+  index: number;
+  /** The model its children are checked against; null: not checked. */
+  automaton: ContentAutomaton | null;
+  model: ContentModel | null;
+  /** The automaton's current states. */
+  states: number[];
+  /** The context its `context` selectors read. */
+  context: Context | null;
+  restrictions: Restriction | null;
+  /** Whether a main element here would be hierarchically correct. */
+  mainAllowed: boolean;
+  /** The nearest label ancestor (or this element), with its count of labelable descendants. */
+  label: LabelCount | null;
+  /** The nearest figure ancestor (for img alt). */
+  figure: ElementShape | null;
+  /** The nearest map ancestor. */
+  inMap: boolean;
+  /** The computed heading offset of the element (heading-levels.ts): what its children's add to. */
+  headingOffset: number;
+  /** Whether this is in a template's contents (whose headings are not in the document's outline). */
+  inTemplate: boolean;
+  /** Whether a child failed already (later failures in the same parent are still reported, but missing children are not). */
+  failed: boolean;
+  /**
+   * Set when text was accepted in a model that judges each child alone (`ContentAutomaton.loops`): its states never
+   * change, so all text is accepted there.
+   */
+  textAccepted: boolean;
+}
+
+export interface LabelCount {
+  readonly label: ElementShape;
+  count: number;
+  first: ElementShape | null;
+}
+
+/** https://html.spec.whatwg.org/multipage/grouping-content.html#hierarchically-correct-main-element */
+const MAIN_ANCESTORS = new Set(['html', 'body', 'div', 'form']);
+/** OPTIMIZATION: transparent elements nested deeper than this read their context as "anything" (keeps the walk linear). */
+export const CONTEXT_DEPTH_LIMIT = 64;
+/** The states of a frame without an automaton (never changed: a frame's states are replaced, not changed). */
+export const NO_STATES: number[] = [];
+
+/** What the walk reads of an HTML element's table entry. */
+export interface EntryFacts {
+  readonly entry: ElementEntry;
+  /** Its content model, when it has no conditional model (undefined: chosen per element, `contentModelOf`). */
+  readonly model: ContentModel | undefined;
+  /** That model's automaton, null when it is not a pattern. */
+  readonly automaton: ContentAutomaton | null;
+  /** Its obsolete attributes, or null. */
+  readonly obsoleteAttributes: ReadonlySet<string> | null;
+  /** Whether a main element may be inside it (`MAIN_ANCESTORS`). */
+  readonly mainAncestor: boolean;
+  /**
+   * Whether its model (when it has no conditional one) allows any text anywhere: it judges each child alone, accepts
+   * text and does not read its context (then its frame skips text at once).
+   */
+  readonly textAccepted: boolean;
+}
+
+/** OPTIMIZATION: per element name, the facts of its entry, made once (one look-up per element, no compiling per element). */
+const entryFacts = new Map<string, EntryFacts>();
+
+export function factsOf(name: string): EntryFacts | undefined {
+  const known = entryFacts.get(name);
+  if (known !== undefined) return known;
+  const entry = elementEntry(name);
+  if (entry === undefined) return undefined;
+  const model = entry.conditional === undefined ? entry.model : undefined;
+  const automaton = model !== undefined && model.kind === 'pattern' ? automatonOf(model.pattern) : null;
+  const facts: EntryFacts = {
+    entry,
+    model,
+    automaton,
+    obsoleteAttributes: entry.obsoleteAttributes !== undefined ? new Set(entry.obsoleteAttributes) : null,
+    mainAncestor: MAIN_ANCESTORS.has(name),
+    textAccepted:
+      automaton !== null && automaton.loops() && !automaton.readsContext() && automaton.step(automaton.initial(), (item) => item.match.some(textMatches)).length > 0,
+  };
+  entryFacts.set(name, facts);
+  return facts;
+}
+
+/** A reused frame set to walk `children` from the first, whole, with no blocks yet; the caller sets the rest. */
+export function startFrame(frame: Frame, element: Frame['element'], owner: object, children: Frame['children']): Frame {
+  frame.element = element;
+  frame.owner = owner;
+  frame.blocks = null;
+  frame.whole = true;
+  frame.wholeUntil = 0;
+  frame.blockUntil = 0;
+  frame.fosteredUntil = 0;
+  frame.children = children;
+  frame.index = 0;
+  return frame;
+}
+
+/** A frame to fill (`Checker.frameAt`). */
+export function emptyFrame(depth: number): Frame {
+  return {
+    depth,
+    element: null,
+    owner: NO_STATES,
+    blocks: null,
+    whole: true,
+    wholeUntil: 0,
+    blockUntil: 0,
+    fosteredUntil: 0,
+    children: [],
+    index: 0,
+    automaton: null,
+    model: null,
+    states: NO_STATES,
+    context: null,
+    restrictions: null,
+    mainAllowed: true,
+    label: null,
+    figure: null,
+    inMap: false,
+    headingOffset: 0,
+    inTemplate: false,
+    failed: false,
+    textAccepted: false,
+  };
+}
