@@ -22,6 +22,7 @@
  */
 import type { DocumentParse, TextEdit } from './document-parse';
 import type { DomDocument } from './dom';
+import type { SourceText } from '@tagtree/parser';
 import type { Settings } from './settings';
 
 /**
@@ -59,7 +60,7 @@ export interface FindingsFamily<F> {
   /** No findings. */
   readonly none: F;
   /** The exact findings of a whole tree. */
-  check(document: DomDocument): F;
+  check(document: DomDocument, text?: SourceText): F;
   /** The same, yielding every so often (the idle exact checks run it in slices); `check` in one go when absent. */
   checkInSteps?(document: DomDocument): Generator<void, F>;
   /**
@@ -108,7 +109,7 @@ export function exactFindings<F>(parse: DocumentParse, family: FindingsFamily<F>
   if (parse.document === null) return family.none;
   const state = stateOf(parse, family);
   if (state.exact === undefined) {
-    state.exact = (state.recheckRefused ? undefined : recheckedFindings(parse, family)) ?? family.check(parse.document);
+    state.exact = (state.recheckRefused ? undefined : recheckedFindings(parse, family)) ?? family.check(parse.document, parse.text);
     delete state.carried;
   }
   return state.exact;
@@ -170,7 +171,7 @@ export function currentFindings<F>(parse: DocumentParse, family: FindingsFamily<
  */
 export function* makeExactFindingsInSteps<F>(parse: DocumentParse, family: FindingsFamily<F>): Generator<void, boolean> {
   if (parse.document === null || hasExactFindings(parse, family)) return false;
-  const made = family.checkInSteps === undefined ? family.check(parse.document) : yield* family.checkInSteps(parse.document);
+  const made = family.checkInSteps === undefined ? family.check(parse.document, parse.text) : yield* family.checkInSteps(parse.document);
   const state = stateOf(parse, family);
   // Made meanwhile, in one go, by a request that needed them (hover): those stand.
   if (state.exact !== undefined) return false;

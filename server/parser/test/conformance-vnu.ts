@@ -150,6 +150,7 @@ const CLASSES: readonly { readonly name: string; readonly pattern: RegExp; reado
     codes: ['table-model-error'],
   },
   { name: 'base before URLs', pattern: /^The “base” element must come before any/, codes: ['base-after-url'] },
+  { name: 'charset within 1024 bytes', pattern: /found after the first 1024 bytes/, codes: ['late-charset-declaration'] },
   { name: 'heading levels', pattern: /^The heading “h\d” \(with computed level \d+\) follows the heading/, codes: ['heading-level-skipped'] },
   { name: 'time text', pattern: /^The text content of element “time” was not in the required format/, codes: ['invalid-time-text'] },
   {

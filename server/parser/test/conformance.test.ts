@@ -14,7 +14,7 @@ describe('conformance: fixtures (test-fixtures/conformance, each expectation fro
   for (const fixture of fixtures) {
     it(fixture.id, () => {
       const { document } = parse(fixture.document);
-      const found = [...checkConformance(document), ...checkAttributes(document)].map((d) => `${d.code} ${d.start}`);
+      const found = [...checkConformance(document, fixture.document), ...checkAttributes(document)].map((d) => `${d.code} ${d.start}`);
       const expected = fixture.expected.map((e) => {
         const at = locate(fixture.document, e.source, e.occurrence);
         assert.notEqual(at, -1, `${e.source} is not in the document`);

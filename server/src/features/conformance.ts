@@ -29,7 +29,7 @@ export const CONFORMANCE_FINDINGS: FindingsFamily<ConformanceFindings> = {
   codes: Object.keys(CONFORMANCE_CODES),
   wanted: (settings) => settings.diagnostics.conformance,
   none: ConformanceFindings.of([], [], [], false),
-  check: (document) => checkConformanceFindings(document),
+  check: (document, text) => checkConformanceFindings(document, text),
   recheck(parse, earlier) {
     const before = parse.previous;
     const region = parse.region;
@@ -38,7 +38,7 @@ export const CONFORMANCE_FINDINGS: FindingsFamily<ConformanceFindings> = {
     const oldEnd = region.end - (edit.text.length - (edit.end - edit.start));
     if (oldEnd < region.start) return undefined;
     if (MAIN_MARKUP.test(before.parse.text.slice(region.start, oldEnd)) || MAIN_MARKUP.test(parse.text.slice(region.start, region.end))) return undefined;
-    return recheckConformance(parse.document, carryThrough(earlier, before.edits), region) ?? undefined;
+    return recheckConformance(parse.document, carryThrough(earlier, before.edits), region, parse.text) ?? undefined;
   },
   carry: carryThrough,
   same(shown, made) {

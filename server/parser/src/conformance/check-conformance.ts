@@ -26,7 +26,8 @@
 import type { ElementShape, TreeRootShape } from '../attributes/tree-shape';
 import { ConformanceCode } from './conformance-codes';
 import { checkTableModel } from './table-model';
-import { checkBaseBeforeUrls, recheckBaseBeforeUrls } from './document-rules';
+import type { SourceText } from '../source-text';
+import { checkBaseBeforeUrls, checkCharsetWithin1024Bytes, recheckBaseBeforeUrls } from './document-rules';
 import { HeadingOutline } from './heading-levels';
 import { ConformanceFindings, type ConformanceDiagnostic, type FindingsEdit, type Replaced } from './findings';
 import { Checker } from './checker';
@@ -39,21 +40,24 @@ export type { ConformanceDiagnostic } from './findings';
  * The conformance findings of a parsed document (or fragment), sorted by
  * position. Pure: reads the tree, changes nothing.
  */
-export function checkConformance(root: TreeRootShape): ConformanceDiagnostic[] {
-  return checkConformanceFindings(root).toArray() as ConformanceDiagnostic[];
+export function checkConformance(root: TreeRootShape, text?: SourceText): ConformanceDiagnostic[] {
+  return checkConformanceFindings(root, text).toArray() as ConformanceDiagnostic[];
 }
 
 /**
  * The conformance findings of a parsed document (or fragment), kept for
- * `moveConformanceFindings` and `recheckConformance` after an edit.
+ * `moveConformanceFindings` and `recheckConformance` after an edit. With the
+ * document's `text` (the editor's), the rules on the text are judged too (the
+ * charset declaration within the first 1024 bytes, document-rules.ts).
  */
-export function checkConformanceFindings(root: TreeRootShape): ConformanceFindings {
+export function checkConformanceFindings(root: TreeRootShape, text?: SourceText): ConformanceFindings {
   const out: ConformanceDiagnostic[] = [];
   const checker = new Checker(out, null);
   checker.walk(root);
   const elementLevel = out.length;
   if (root.kind === 'document') checker.documentRules(root);
   const hasBase = checkBaseBeforeUrls(root, checker.reporter);
+  checkCharsetWithin1024Bytes(root, text, checker.reporter);
   const documentLevel = out.splice(elementLevel);
   out.sort(byPosition);
   documentLevel.sort(byPosition);
@@ -95,7 +99,7 @@ export function moveConformanceFindings(findings: ConformanceFindings, edit: Fin
  * re-checked (a main element is met: mains are judged across the document);
  * the caller then checks the whole document.
  */
-export function recheckConformance(root: TreeRootShape, moved: ConformanceFindings, changed: Range): ConformanceFindings | null {
+export function recheckConformance(root: TreeRootShape, moved: ConformanceFindings, changed: Range, text?: SourceText): ConformanceFindings | null {
   // The findings the edit left out (`ConformanceFindings.moved`) are made again: the region covers them.
   const dropped = moved.dropped;
   const region = dropped === null ? changed : { start: Math.min(changed.start, dropped.start), end: Math.max(changed.end, dropped.end) };
@@ -157,6 +161,7 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
   const elementLevel = out.length;
   if (root.kind === 'document') checker.documentRules(root);
   const hasBase = recheckBaseBeforeUrls(root, moved.hasBase, region, checker.reporter);
+  checkCharsetWithin1024Bytes(root, text, checker.reporter);
   const documentLevel = out.splice(elementLevel);
   out.sort(byPosition);
   documentLevel.sort(byPosition);

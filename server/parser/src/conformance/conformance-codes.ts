@@ -56,6 +56,8 @@ export enum ConformanceCode {
   HeadingLevelSkipped = 'heading-level-skipped',
   /** A `base` with `href` after another element (not `html`) with a URL attribute (`<link href>` then `<base href>`). */
   BaseAfterUrl = 'base-after-url',
+  /** A `meta charset` (or `http-equiv=content-type`) whose start tag ends past the first 1024 bytes (the text counted as UTF-8). */
+  LateCharsetDeclaration = 'late-charset-declaration',
   /** A table model error: a column or row with no cell anchored in it (made by a colspan or rowspan), or overlapping cells. */
   TableModelError = 'table-model-error',
   /** Warning: an obsolete but conforming feature (`<a name>`, `<img border=0>`, `<script language>`, `<style type>`). */
@@ -216,6 +218,13 @@ export const CONFORMANCE_CODES: Readonly<Record<ConformanceCode, ConformanceCode
     summary: 'A base element with href after another element (not html) that has a URL attribute: the base must come first.',
     severity: 'error',
     href: `${SPEC}semantics.html#the-base-element`,
+  },
+  // "The element containing the character encoding declaration must be serialized completely within the first 1024
+  // bytes of the document."
+  [ConformanceCode.LateCharsetDeclaration]: {
+    summary: 'The encoding declaration is not completely within the first 1024 bytes of the text, counted as UTF-8 (the editor; the CLI reports late-encoding-declaration from the bytes).',
+    severity: 'error',
+    href: `${SPEC}semantics.html#charset`,
   },
   // "A table model error is an error with the data represented by table elements and their descendants. Documents must not have table model errors."
   [ConformanceCode.TableModelError]: {
