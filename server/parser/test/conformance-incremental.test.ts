@@ -176,6 +176,34 @@ describe('conformance: the incremental re-check equals a full check', function (
     }
   });
 
+  it('on the charset rule (document-rules.ts, judged on the text): typing before the meta moves it past byte 1024 and back', () => {
+    const text = `<!DOCTYPE html><html lang=en><head><title>t</title><!--${'é'.repeat(470)}--><meta charset="utf-8"></head><body><p>x</p></body>`;
+    // The CLI's path (no text): nothing; the editor's (the text): judged from the UTF-8 length.
+    assert.deepEqual(checkConformance(parse(text).document), []);
+    assert.deepEqual(checkConformance(parse(text).document, text), []);
+    let result = parse(text);
+    let current = text;
+    let findings = checkConformanceFindings(result.document, current);
+    const at = text.indexOf('-->');
+    const word = 'éééééééééééééééééééééééééééééé';
+    let seen = 0;
+    for (let i = 0; i < 2 * word.length; i++) {
+      const edit: TextEdit = i < word.length ? { start: at + i, deleteCount: 0, insertText: word[i] } : { start: at + 2 * word.length - i - 1, deleteCount: 1, insertText: '' };
+      let region: { start: number; end: number } | null = null;
+      result = reparse(result, edit, { onChanged: (start, end, reattributed) => (region = recheckRegion(start, end, reattributed)) });
+      current = current.slice(0, edit.start) + edit.insertText + current.slice(edit.start + edit.deleteCount);
+      const expected = checkConformance(result.document, current).map(key);
+      assert.ok(region !== null);
+      const got = recheckConformance(result.document, moveConformanceFindings(findings, edit), region, current);
+      assert.ok(got !== null, `edit ${i}`);
+      assert.deepEqual(got.toArray().map(key), expected, `edit ${i}`);
+      if (expected.some((k) => k.includes('late-charset-declaration'))) seen++;
+      findings = got;
+    }
+    // The tag ends at byte 1019 (54 bytes of markup, 470 é of 2 bytes, 25 of comment end and tag): from the third é typed, past 1024.
+    assert.ok(seen > 20, `${seen} edits with the meta past byte 1024`);
+  });
+
   it('on a large parent whose children go out of source order (foster parenting), then edits beside the table', () => {
     // Text typed between the last two rows of a long table goes before the table, as a node of its own (no text
     // before the table to join); the parent is then out of source order, which later re-checks in it (reparsing
