@@ -24,7 +24,7 @@ const URL_KINDS: ReadonlySet<string> = new Set(['url', 'urls', 'hyperlink', 'src
 
 /** Whether `element` is an HTML base element with an href attribute. */
 function isBaseWithHref(element: ElementShape): boolean {
-  return element.namespace === 'html' && element.name === 'base' && getAttribute(element, 'href') !== null;
+  return element.name === 'base' && element.namespace === 'html' && getAttribute(element, 'href') !== null;
 }
 
 /** The first attribute of an HTML element (not html) "defined as taking URLs" (the attribute table's URL syntaxes), or null. */
@@ -48,37 +48,56 @@ function urlAttribute(element: ElementShape): ElementShape['attributes'][number]
  */
 export function checkBaseBeforeUrls(root: TreeRootShape, report: Reporter): boolean {
   if (root.kind !== 'document') return false;
+  // OPTIMIZATION: the base found first by its name alone (most documents have none: then no attribute is looked up).
+  const base = walkUntil(root, isBaseWithHref);
+  if (base === null) return false;
   let firstUrl: { element: ElementShape; attribute: Range } | null = null;
-  const stack: { children: readonly ChildShape[]; index: number }[] = [{ children: root.children, index: 0 }];
-  while (stack.length > 0) {
-    const top = stack[stack.length - 1];
-    if (top.index >= top.children.length) {
-      stack.pop();
+  walkUntil(root, (element) => {
+    if (element === base) return true;
+    if (element.startTag === null || element.cloneOf !== null) return false;
+    const attribute = urlAttribute(element);
+    if (attribute === null) return false;
+    firstUrl = { element, attribute };
+    return true;
+  });
+  const found = firstUrl as { element: ElementShape; attribute: Range } | null;
+  if (found !== null && base.startTag !== null) {
+    report(
+      ConformanceCode.BaseAfterUrl,
+      base.startTag,
+      `This <base href> comes after <${found.element.name}>, which uses a URL: a base element with href must come before every other element with a URL attribute (but html), so that they all resolve against it`,
+      undefined,
+      [{ start: found.attribute.start, end: found.attribute.end, message: `The <${found.element.name}> that uses a URL before the base` }],
+    );
+  }
+  return true;
+}
+
+/** The first element in tree order (not in template contents) that `stop` accepts, or null; iterative. */
+function walkUntil(root: TreeRootShape, stop: (element: ElementShape) => boolean): ElementShape | null {
+  // OPTIMIZATION: two parallel stacks, no object per level.
+  const lists: (readonly ChildShape[])[] = [root.children];
+  const indexes: number[] = [0];
+  let depth = 0;
+  while (depth >= 0) {
+    const children = lists[depth];
+    const i = indexes[depth];
+    if (i >= children.length) {
+      depth--;
       continue;
     }
-    const node = top.children[top.index++];
+    indexes[depth] = i + 1;
+    const node = children[i];
     if (node.kind !== 'element') continue;
     const element = node as ElementShape;
-    if (isBaseWithHref(element)) {
-      if (firstUrl !== null && element.startTag !== null) {
-        const other = firstUrl.element;
-        report(
-          ConformanceCode.BaseAfterUrl,
-          element.startTag,
-          `This <base href> comes after <${other.name}>, which uses a URL: a base element with href must come before every other element with a URL attribute (but html), so that they all resolve against it`,
-          undefined,
-          [{ start: firstUrl.attribute.start, end: firstUrl.attribute.end, message: `The <${other.name}> that uses a URL before the base` }],
-        );
-      }
-      return true;
+    if (stop(element)) return element;
+    if (element.children.length > 0) {
+      depth++;
+      lists[depth] = element.children;
+      indexes[depth] = 0;
     }
-    if (firstUrl === null && element.startTag !== null && element.cloneOf === null) {
-      const attribute = urlAttribute(element);
-      if (attribute !== null) firstUrl = { element, attribute };
-    }
-    if (element.children.length > 0) stack.push({ children: element.children, index: 0 });
   }
-  return false;
+  return null;
 }
 
 /** Whether a node's extent meets `region` (touching counts). */
