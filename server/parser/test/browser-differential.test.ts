@@ -398,7 +398,9 @@ describe('browser differential: our trees against Chromium', function () {
     let reducedCount = 0;
     /** Differences no listed deviation explains (the run goes on, to show up to 20 of them). */
     const unexplained: string[] = [];
-    const maxReduced = Number(process.env.TAGTREE_BROWSER_MAX_REDUCED) || 400;
+    // The deviations' matchers read reduced inputs: an input classified unreduced can match none of them (test:long
+    // met one at #46665 with a cap of 400), so the long run reduces every difference, as the documented run did.
+    const maxReduced = sampleSize('TAGTREE_BROWSER_MAX_REDUCED', 400, 100_000);
     /** Drops pieces while Chromium and we still differ, testing every shorter candidate of a round in one batch. */
     const reduce = async (parts: string[]): Promise<string> => {
       for (;;) {
