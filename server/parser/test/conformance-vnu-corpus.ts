@@ -20,7 +20,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ATTRIBUTE_DIAGNOSTICS, checkAttributes, checkConformance, describeParseError, parseBytes } from '../out/index';
 import { NEEDS_HREF_CLASS, VNU_ERROR_CLASSES, VNU_WARNING_CLASSES, type VnuClassDef } from './conformance-vnu-classes';
-import { extentsOf, lastTagStart, overlaps, runVnuOnFilesCached, vnuRange, type VnuMessage } from './conformance-vnu';
+import { blindRanges, extentsOf, findingExtents, lastTagStart, overlaps, runVnuOnFilesCached, vnuRange, type VnuMessage } from './conformance-vnu';
 import { lineStarts, positionAt } from './support/text-model';
 import { corpus, REPO_ROOT } from './support/shared-data';
 
@@ -99,19 +99,9 @@ function main(): void {
     const { text, ours } = ourFindings(readFileSync(file));
     const starts = lineStarts(text);
     const extentAt = extentsOf(text);
-    const extents = ours.map((d) => {
-      const e = extentAt(d.start);
-      return e !== null && e.tagStart === d.start ? { start: d.start, end: e.end } : { start: d.start, end: d.end };
-    });
+    const extents = findingExtents(ours, extentAt);
     const messages = (vnu.get(file) ?? []).map((m) => ({ m, range: vnuRange(m, starts), c: classify(m) }));
-    const blind: { start: number; end: number }[] = [];
-    for (const { m, range } of messages) {
-      if (/Suppressing further errors from this subtree/.test(m.message)) {
-        const e = extentAt(lastTagStart(text, range));
-        if (e !== null) blind.push({ start: e.start, end: e.end });
-      }
-      if (/Cannot recover after last error/.test(m.message)) blind.push({ start: range.start, end: Number.MAX_SAFE_INTEGER });
-    }
+    const blind = blindRanges(text, messages, extentAt);
     for (const { m, range, c } of messages) {
       if (c === null) continue;
       if (c.cls?.name === 'vnu: a without href' && ours.some((d, i) => d.code === 'attribute-needs-href' && overlaps(extents[i], range))) c.cls = NEEDS_HREF_CLASS;

@@ -292,6 +292,34 @@ export function newComparison(): Comparison {
   return { vnu: new Map(), obsoleteWarnings: { vnu: 0, found: 0, missed: new Map() }, found: new Map(), missed: [], ours: 0, unconfirmed: [], unverifiable: 0 };
 }
 
+/** The extent of each finding: the whole element when it is on a start tag. */
+export function findingExtents(
+  ours: readonly { start: number; end: number }[],
+  extentAt: (offset: number) => ElementExtent | null,
+): { start: number; end: number }[] {
+  return ours.map((d) => {
+    const e = extentAt(d.start);
+    return e !== null && e.tagStart === d.start ? { start: d.start, end: e.end } : { start: d.start, end: d.end };
+  });
+}
+
+/** Where vnu stopped looking: subtrees it suppressed, everything after it gave up. */
+export function blindRanges(
+  text: string,
+  messages: readonly { m: VnuMessage; range: { start: number; end: number } }[],
+  extentAt: (offset: number) => ElementExtent | null,
+): { start: number; end: number }[] {
+  const blind: { start: number; end: number }[] = [];
+  for (const { m, range } of messages) {
+    if (/Suppressing further errors from this subtree/.test(m.message)) {
+      const e = extentAt(lastTagStart(text, range));
+      if (e !== null) blind.push({ start: e.start, end: e.end });
+    }
+    if (/Cannot recover after last error/.test(m.message)) blind.push({ start: range.start, end: Number.MAX_SAFE_INTEGER });
+  }
+  return blind;
+}
+
 /**
  * Compares one document. `extentAt(offset)` gives the element whose start
  * tag starts at `offset` (for findings on a start tag), or null.
@@ -306,20 +334,8 @@ export function compareDocument(
 ): void {
   const starts = lineStarts(text);
   const messages = vnu.map((m) => ({ m, range: vnuRange(m, starts), cls: vnuClass(m) }));
-  // The extent of each finding: the whole element when it is on a start tag.
-  const extents = ours.map((d) => {
-    const e = extentAt(d.start);
-    return e !== null && e.tagStart === d.start ? { start: d.start, end: e.end } : { start: d.start, end: d.end };
-  });
-  // Where vnu stopped looking: subtrees it suppressed, everything after it gave up.
-  const blind: { start: number; end: number }[] = [];
-  for (const { m, range } of messages) {
-    if (/Suppressing further errors from this subtree/.test(m.message)) {
-      const e = extentAt(lastTagStart(text, range));
-      if (e !== null) blind.push({ start: e.start, end: e.end });
-    }
-    if (/Cannot recover after last error/.test(m.message)) blind.push({ start: range.start, end: Number.MAX_SAFE_INTEGER });
-  }
+  const extents = findingExtents(ours, extentAt);
+  const blind = blindRanges(text, messages, extentAt);
   for (const { m, range, cls } of messages) {
     if (cls === null) continue;
     const hit = ours.some((d, i) => cls.codes.includes(d.code) && overlaps(extents[i], range));
