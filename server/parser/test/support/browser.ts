@@ -99,7 +99,7 @@ function dumpAll(inputs: string[], context: string | null): string[] {
 }
 
 /** The chromium binary: TAGTREE_CHROMIUM, or Debian's (installed by scripts/ensure-chromium.sh when missing). */
-function chromiumPath(): string {
+export function chromiumPath(): string {
   const fromEnv = process.env.TAGTREE_CHROMIUM;
   if (fromEnv) return fromEnv;
   execFileSync('bash', [join(REPO_ROOT, 'scripts', 'ensure-chromium.sh')], { stdio: ['ignore', 'inherit', 'inherit'], timeout: 600_000 });

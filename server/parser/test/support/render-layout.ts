@@ -11,11 +11,8 @@
  * Two renderings of the same page, before and after formatting, must give
  * the same lists (positions rounded to 1/100 px).
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { REPO_ROOT } from './shared-data';
+import { chromiumPath } from './browser';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 declare const document: any;
@@ -41,14 +38,6 @@ function readLayout(): string[] {
   }
   out.push(`innerText ${document.body === null ? '' : document.body.innerText}`);
   return out;
-}
-
-function chromiumPath(): string {
-  const fromEnv = process.env.TAGTREE_CHROMIUM;
-  if (fromEnv) return fromEnv;
-  execFileSync('bash', [join(REPO_ROOT, 'scripts', 'ensure-chromium.sh')], { stdio: ['ignore', 'inherit', 'inherit'], timeout: 600_000 });
-  for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser']) if (existsSync(candidate)) return candidate;
-  return execFileSync('bash', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
 }
 
 const PAGE_URL = 'http://tagtree.invalid/page.html';
