@@ -35,6 +35,8 @@ export {
   customDataDescriptionText,
   frameworkPreset,
   presetsMatching,
+  presetsWithElement,
+  frameworkElementHint,
   readCustomData,
 } from './framework-attributes';
 export type { CustomData, CustomDataAttribute, CustomDataDescription, CustomDataTag, CustomDataValue, FrameworkOptions, FrameworkPreset } from './framework-attributes';
