@@ -14,6 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { AttributeAllowList, compileAttributePattern, frameworkElementHint, presetsMatching, presetsWithElement, readCustomData } from '@tagtree/parser';
 import { allowListOf, setCustomDataRoot } from '../out/framework-config';
 import { readSettings } from '../out/settings';
@@ -161,6 +162,37 @@ describe('frameworks: the allow list', () => {
 
 describe('frameworks: the editor settings at the protocol', function () {
   this.timeout(60_000);
+
+  it('reads VS Code\'s html.customData (paths relative to the workspace folder) and the custom data extensions contribute', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tagtree-html-custom-data-'));
+    try {
+      cpSync(join(CORPUS, 'components.html-data.json'), join(dir, 'kit.html-data.json'));
+      const extension = join(dir, 'extension.html-data.json');
+      writeFileSync(extension, JSON.stringify({ version: 1.1, globalAttributes: [{ name: 'ext-hint', description: 'From an extension.' }] }));
+      const text = '<!DOCTYPE html><html lang="en"><title>t</title><div ui-grid ext-hint tns=1><ui-dialog heading="x"></ui-dialog></div>';
+      const flagged = (d: { code?: unknown; range: { start: { character: number }; end: { character: number } } }[]) =>
+        d.filter((x) => x.code === 'attribute-not-allowed').map((x) => text.slice(x.range.start.character, x.range.end.character));
+      // The html section answers a relative path, as VS Code's settings.json holds it; an extension's file comes in initializationOptions.
+      const client = await LspClient.start({ rootUri: pathToFileURL(dir).href, html: { customData: ['kit.html-data.json'] }, initializationOptions: { extensionCustomData: [extension] } });
+      try {
+        const d = await client.open(pathToFileURL(join(dir, 'a.html')).href, text);
+        assert.deepEqual(flagged(d.diagnostics), ['tns=1']);
+        // html.customData removed: ui-grid is flagged again; the extension's ext-hint is still accepted.
+        client.html = { customData: [] };
+        const without = client.waitForDiagnostics(pathToFileURL(join(dir, 'a.html')).href, (p) => flagged(p.diagnostics).length === 2);
+        await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: null });
+        assert.deepEqual(flagged((await without).diagnostics), ['ui-grid', 'tns=1']);
+        // The extension uninstalled (the client's tagtree/extensionCustomData): ext-hint is flagged too.
+        const none = client.waitForDiagnostics(pathToFileURL(join(dir, 'a.html')).href, (p) => flagged(p.diagnostics).length === 3);
+        await client.connection.sendNotification('tagtree/extensionCustomData', { paths: [] });
+        assert.deepEqual(flagged((await none).diagnostics), ['ui-grid', 'ext-hint', 'tns=1']);
+      } finally {
+        await client.stop();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 
   it('tagtree.frameworks and tagtree.customData: no diagnostic on what they accept; completion and hover of the custom data', async () => {
     const data = join(CORPUS, 'components.html-data.json');
