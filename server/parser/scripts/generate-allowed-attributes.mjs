@@ -17,19 +17,10 @@
 //
 // Run: node server/parser/scripts/generate-allowed-attributes.mjs (npm run generate)
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { generatedHeader, rootRequire, sourceFile, versionOf } from './lib/generator.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const target = join(here, '..', 'src', 'attributes', 'allowed-attributes.generated.ts');
-const require = createRequire(join(here, '..', '..', '..', 'package.json'));
-const spec = require('@markuplint/html-spec');
-function versionOf(name) {
-  let dir = dirname(require.resolve(name));
-  while (!dir.endsWith(name)) dir = dirname(dir);
-  return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
-}
+const target = sourceFile('attributes', 'allowed-attributes.generated.ts');
+const spec = rootRequire('@markuplint/html-spec');
 const markuplintVersion = versionOf('@markuplint/html-spec');
 
 /** The elements whose attributes are checked: the conforming HTML elements (obsolete ones are reported as such). */
@@ -265,7 +256,7 @@ for (const [name, types] of [['height', ['image']], ['width', ['image']], ['src'
 // The element table (generate-element-table.mjs's output, a layer above the attribute checks): each element's
 // definition link and obsolete attributes, and every element it knows, copied here so that the attribute checks
 // read no module of the conformance checks.
-const elementTable = readFileSync(join(here, '..', 'src', 'conformance', 'element-table.generated.ts'), 'utf8')
+const elementTable = readFileSync(sourceFile('conformance', 'element-table.generated.ts'), 'utf8')
   .split('\n')
   .filter((l) => l.startsWith('  {"name":'))
   .map((l) => JSON.parse(l.trim().replace(/,$/, '')));
@@ -280,8 +271,7 @@ for (const name of Object.keys(entries)) if (hrefs[name] === undefined) throw ne
 
 const sorted = Object.keys(entries).sort();
 const json = (x) => JSON.stringify(x);
-let out = `// GENERATED FILE: do not edit.
-// Generator: server/parser/scripts/generate-allowed-attributes.mjs (npm run generate)
+let out = `${generatedHeader(import.meta.url, 'npm run generate').join('\n')}
 // Data: npm package @markuplint/html-spec ${markuplintVersion}, its standard attributes only, with the generator's
 // overrides from the spec (ALLOWED_ATTRIBUTES_SOURCES says why, per element).
 // https://html.spec.whatwg.org/multipage/indices.html#attributes-3

@@ -8,7 +8,15 @@
  *   contents": "parsing template contents" (a template element on the stack
  *   of open elements, or a template context element) replaces the stack test
  *   in the "form" start tags in body and in table and the "form" end tag
- *   (TreeBuilder.parsingTemplateContents).
+ *   (TreeBuilder.parsingTemplateContents). The PR's other change (no
+ *   association with the form element pointer in a fragment parse) touches
+ *   form owners, which the tree does not show; and a fragment whose context
+ *   element is inside template contents, not a template, cannot be asked for:
+ *   `parseFragment`'s context element has no ancestors.
+ *
+ * The incremental reparse needed no change for them: the frameset-ok flag
+ * and the form element pointer are parser state the checkpoints save and the
+ * sync compares (the refusals `state-differs`, `head-or-form-differs`).
  *
  * The cases are written here in the `.dat` format (read by the same
  * `parseDatFile` as the suites, `#description` included), from the spec's

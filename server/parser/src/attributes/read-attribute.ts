@@ -9,19 +9,10 @@
 import { getAnEncodingFromLabel } from '../encoding/get-an-encoding';
 import { findTheLabelInAMetaContent } from '../encoding/extract-encoding-from-meta';
 import { checkBooleanAttributeValue } from '../microsyntaxes/boolean-attributes';
-import {
-  parseADateOrTimeString,
-  parseADateString,
-  parseAGlobalDateAndTimeString,
-  parseALocalDateAndTimeString,
-  parseAMonthString,
-  parseATimeString,
-  parseATimeZoneOffsetString,
-  parseAYearlessDateString,
-  type DateValue,
-  type TimeValue,
-  type TimeZoneOffset,
-} from '../microsyntaxes/dates-and-times';
+import { parseADateString, parseAMonthString, parseAYearlessDateString, type DateValue } from '../microsyntaxes/dates';
+import { parseALocalDateAndTimeString, parseATimeString, type TimeValue } from '../microsyntaxes/times';
+import { parseAGlobalDateAndTimeString, parseATimeZoneOffsetString, type TimeZoneOffset } from '../microsyntaxes/time-zones';
+import { parseADateOrTimeString } from '../microsyntaxes/vaguer-moments';
 import { parseADurationString } from '../microsyntaxes/durations';
 import { parseDimensionValue } from '../microsyntaxes/dimensions';
 import { asciiLowercase, isAsciiCaseInsensitiveMatch, isAsciiDigit, isAsciiWhitespace, splitOnAsciiWhitespaceWithPositions } from '../microsyntaxes/infra';
