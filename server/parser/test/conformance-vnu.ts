@@ -146,7 +146,7 @@ const CLASSES: readonly { readonly name: string; readonly pattern: RegExp; reado
   },
   {
     name: 'table model',
-    pattern: /^Table columns? (in range \d+…\d+ )?established by element “[^”]*” ha(s|ve) no cells beginning in (it|them)|^Table cell is overlapped by later table cell|^Table cell overlaps an earlier table cell|^Table cell spans past the end of its row group|^Row \d+ of a row group established by/,
+    pattern: /^Table columns? (\d+ |in range \d+…\d+ )?established by element “[^”]*” ha(s|ve) no cells beginning in (it|them)|^Table cell is overlapped by later table cell|^Table cell overlaps an earlier table cell|^Table cell spans past the end of its row group|^Row \d+ of a row group established by/,
     codes: ['table-model-error'],
   },
   { name: 'base before URLs', pattern: /^The “base” element must come before any/, codes: ['base-after-url'] },
