@@ -194,6 +194,7 @@ const CLASSES: readonly { readonly name: string; readonly pattern: RegExp; reado
   { name: 'warning: html lang', pattern: /^Consider adding a “lang” attribute to the “html” start tag/, codes: ['missing-html-lang'], warning: true },
   { name: 'warning: empty heading', pattern: /^Empty heading/, codes: ['empty-heading'], warning: true },
   { name: 'warning: redundant role', pattern: /role is unnecessary for element/, codes: ['redundant-role'], warning: true },
+  { name: 'warning: duplicate dt name', pattern: /^Duplicate “dt” name “[^”]*” in “dl” element/, codes: ['duplicate-dt-name'], warning: true },
   { name: 'warning: viewport', pattern: /^Consider avoiding viewport values that prevent users from resizing documents/, codes: ['viewport-disables-zoom'], warning: true },
 ];
 
