@@ -56,7 +56,7 @@ export function checkConformanceFindings(root: TreeRootShape, text?: SourceText)
   checker.walk(root);
   const elementLevel = out.length;
   if (root.kind === 'document') checker.documentRules(root);
-  const hasBase = checkBaseBeforeUrls(root, checker.reporter);
+  const hasBase = checkBaseBeforeUrls(root, checker.reporter, checker.firstBaseWithHref);
   checkCharsetWithin1024Bytes(root, text, checker.reporter);
   const documentLevel = out.splice(elementLevel);
   out.sort(byPosition);
@@ -160,7 +160,7 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
   for (const table of tables) checkTableModel(table, checker.reporter);
   const elementLevel = out.length;
   if (root.kind === 'document') checker.documentRules(root);
-  const hasBase = recheckBaseBeforeUrls(root, moved.hasBase, region, checker.reporter);
+  const hasBase = recheckBaseBeforeUrls(root, moved.hasBase, checker.sawBase, checker.reporter);
   checkCharsetWithin1024Bytes(root, text, checker.reporter);
   const documentLevel = out.splice(elementLevel);
   out.sort(byPosition);
