@@ -9,6 +9,7 @@ import { splitOnAsciiWhitespaceWithPositions } from '../microsyntaxes/infra';
 import { CONFORMANCE_CODES, ConformanceCode } from './conformance-codes';
 import { checkAttributesNeedingHref, checkConditionalRequired, checkHttpEquiv, checkTimeText, type Reporter } from './conditional-rules';
 import { checkTableModel } from './table-model';
+import { checkDtNames } from './dl-names';
 import { checkAttributeAdvice, checkEmptyHeading, checkRedundantRole, isConformingImgBorder, isHeading } from './element-advice';
 import type { ConformanceDiagnostic, ConformanceFindings } from './findings';
 import { ARIA_ABSTRACT_ROLE_SET, ARIA_ATTRIBUTE_SET, ARIA_ROLE_SET } from './element-table';
@@ -140,6 +141,9 @@ export class ElementRules {
         break;
       case 'table':
         checkTableModel(element, this.reporter);
+        break;
+      case 'dl':
+        checkDtNames(element, this.reporter);
         break;
       case 'time':
         checkTimeText(element, this.reporter);
