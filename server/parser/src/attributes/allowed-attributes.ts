@@ -202,14 +202,7 @@ export function attributesNotAllowed(element: ElementShape, inputType: string | 
       continue;
     }
     if (isGlobal(a) || (obsolete !== null && obsolete.has(a))) continue;
-    if (a === 'xmlns' || a.startsWith('xmlns:')) {
-      xmlns(element, attribute, out);
-      continue;
-    }
-    if (a === 'xml:lang') {
-      xmlLang(element, attribute, out);
-      continue;
-    }
+    if (xmlAttribute(element, attribute, out)) continue;
     if (ANY_NAMESPACELESS.has(name) && isXmlCompatibleName(a)) continue;
     out.push({ kind: 'not-allowed', attribute, message: notAllowedMessage(element, a), href });
   }
@@ -288,6 +281,23 @@ function meta(element: ElementShape, attribute: AttributeShape, kind: string | n
 }
 
 /**
+ * The XML attributes judged alike on HTML and custom elements: `xmlns`
+ * (`xmlns`, `xmlns:*`) and `xml:lang`. Returns whether `attribute` was one.
+ */
+function xmlAttribute(element: ElementShape, attribute: AttributeShape, out: AttributeNotAllowed[]): boolean {
+  const a = attribute.name;
+  if (a === 'xmlns' || a.startsWith('xmlns:')) {
+    xmlns(element, attribute, out);
+    return true;
+  }
+  if (a === 'xml:lang') {
+    xmlLang(element, attribute, out);
+    return true;
+  }
+  return false;
+}
+
+/**
  * https://html.spec.whatwg.org/multipage/dom.html#global-attributes: "In HTML documents, the xmlns attribute may be
  * specified on HTML elements ... only if it has the exact value "http://www.w3.org/1999/xhtml""; a namespace
  * declaration (xmlns:prefix) is no attribute HTML defines, and the HTML parser gives it no meaning.
@@ -344,14 +354,7 @@ function customElement(element: ElementShape, out: AttributeNotAllowed[]): void 
       out.push({ kind: 'not-allowed', attribute, message: `The is attribute is not allowed on the autonomous custom element <${element.name}>: it is for customized built-in elements only`, href: CUSTOM_ELEMENT_HREF });
       continue;
     }
-    if (a === 'xmlns' || a.startsWith('xmlns:')) {
-      xmlns(element, attribute, out);
-      continue;
-    }
-    if (a === 'xml:lang') {
-      xmlLang(element, attribute, out);
-      continue;
-    }
+    if (xmlAttribute(element, attribute, out)) continue;
     if (isXmlCompatibleName(a)) continue;
     const message = `The ${a} attribute is not allowed on the autonomous custom element <${element.name}>: its attributes may be any name without a namespace, but the name must be XML-compatible (letters, digits, "-", "_", "."; no ":", "@", "[", "(" or "#")`;
     out.push({ kind: 'not-allowed', attribute, message: message + frameworkHint(a), href: CUSTOM_ELEMENT_HREF });
