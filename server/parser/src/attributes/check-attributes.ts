@@ -17,7 +17,7 @@ import { hashNameReferenceName } from '../microsyntaxes/references';
 import { isAsciiCaseInsensitiveMatch, splitOnAsciiWhitespaceWithPositions } from '../microsyntaxes/infra';
 import { ATTRIBUTE_DIAGNOSTICS, AttributeDiagnosticCode } from './attribute-diagnostic-codes';
 import { attributeDefinition, INPUT_TYPE, inputTypeKeyword, type AttributeDefinition } from './attribute-table';
-import { readAttributeValue, type ValueProblem } from './read-attribute';
+import { attributeValueProblem, type ValueProblem } from './read-attribute';
 import { attributesNotAllowed, type AttributeNotAllowed, type AttributeNotAllowedKind } from './allowed-attributes';
 import { getAttribute, type AttributeShape, type ChildShape, type ElementShape, type TreeRootShape } from './tree-shape';
 
@@ -228,6 +228,12 @@ function* indexAttributesInSteps(root: TreeRootShape, visit?: (element: ElementS
   return index;
 }
 
+/** Whether `attribute` is one of `notAllowed`'s. */
+function isReported(notAllowed: readonly AttributeNotAllowed[], attribute: AttributeShape): boolean {
+  for (let i = 0; i < notAllowed.length; i++) if (notAllowed[i].attribute === attribute) return true;
+  return false;
+}
+
 function runToEnd<T>(steps: Generator<void, T>): T {
   for (;;) {
     const r = steps.next();
@@ -282,7 +288,8 @@ export function* checkAttributesInSteps(root: TreeRootShape): Generator<void, At
       const definition = html ? attributeDefinition(element.name, attribute.name, inputType) : attribute.name.startsWith('aria-') ? attributeDefinition('*', attribute.name) : null;
       if (definition === null) continue;
       // An attribute that is not allowed here is reported once, as such: its value means nothing on this element.
-      if (notAllowed !== null && notAllowed.length > 0 && notAllowed.some((n) => n.attribute === attribute)) continue;
+      // (A loop, not `some`: a closure over `attribute` would allocate a context per attribute.)
+      if (notAllowed !== null && notAllowed.length > 0 && isReported(notAllowed, attribute)) continue;
       switch (definition.syntax.kind) {
         case 'id-reference':
         case 'id-references':
@@ -297,8 +304,8 @@ export function* checkAttributesInSteps(root: TreeRootShape): Generator<void, At
           break;
         }
       }
-      const reading = readAttributeValue(definition, attribute.value, element);
-      if (reading.problem !== null) out.push(valueDiagnostic(element, attribute, definition, reading.problem));
+      const problem = attributeValueProblem(definition, attribute.value, element);
+      if (problem !== null) out.push(valueDiagnostic(element, attribute, definition, problem));
     }
   });
 
