@@ -136,6 +136,37 @@ function typesOf(condition) {
   return INPUT_TYPES.filter((t) => types.has(t));
 }
 
+/**
+ * Attributes that the element's "Content attributes" allow only under some
+ * parents ("If the element is a child of an ol element: value"; "src (in
+ * audio or video)"). The package's conditions, read from its `parent > element`
+ * selectors, must give these parents; `contexts`: the parents the element may
+ * have at all (its "Contexts in which this element can be used"), under which
+ * alone the attributes are judged (elsewhere the element itself is reported).
+ */
+const PARENT_DEPENDENT = {
+  li: {
+    attributes: { value: ['ol'] },
+    contexts: ['ol', 'ul', 'menu'],
+    reason:
+      'li: "Content attributes: Global attributes; If the element is a child of an ol element: value"; "Contexts in which this element can be used: Inside ol elements. Inside ul elements. Inside menu elements."',
+  },
+  source: {
+    attributes: { src: ['audio', 'video'], srcset: ['picture'], sizes: ['picture'], width: ['picture'], height: ['picture'] },
+    contexts: ['picture', 'audio', 'video'],
+    reason:
+      'source: "Content attributes: Global attributes; type; media; src (in audio or video); srcset (in picture); sizes (in picture); width (in picture); height (in picture)"; "Contexts in which this element can be used: As a child of a picture element, before the img element. As a child of a media element, before any flow content or track elements."',
+  },
+};
+
+/** The parents of a package condition `parent > element` (`:is(a, b) > element`); null for any other condition. */
+function parentsOf(condition, element) {
+  if (typeof condition !== 'string') return null;
+  const m = /^(?::is\(([a-z, ]+)\)|([a-z]+)) > ([a-z]+)$/.exec(condition);
+  if (m === null || m[3] !== element) return null;
+  return (m[1] ?? m[2]).split(',').map((s) => s.trim()).sort();
+}
+
 // ---------------------------------------------------------------------------
 // Global attributes
 // ---------------------------------------------------------------------------
@@ -199,6 +230,20 @@ for (const e of spec.specs) {
       if (types !== null && types.length < INPUT_TYPES.length) inputTypes[name] = types;
     }
   }
+}
+// The package's parent conditions must be PARENT_DEPENDENT's, and no other element may have one.
+for (const e of spec.specs) {
+  for (const [name, a] of Object.entries(e.attributes ?? {})) {
+    const parents = parentsOf(a.condition, e.name);
+    const ours = PARENT_DEPENDENT[e.name]?.attributes[name];
+    if (parents === null && ours === undefined) continue;
+    if (JSON.stringify(parents) !== JSON.stringify(ours === undefined ? undefined : [...ours].sort())) {
+      throw new Error(`<${e.name} ${name}>: the package's condition ${JSON.stringify(a.condition)} is not PARENT_DEPENDENT's ${JSON.stringify(ours)}`);
+    }
+  }
+}
+for (const [element, d] of Object.entries(PARENT_DEPENDENT)) {
+  for (const name of Object.keys(d.attributes)) if (!entries[element]?.includes(name)) throw new Error(`<${element} ${name}>: not one of the element's attributes`);
 }
 // https://html.spec.whatwg.org/multipage/form-elements.html#the-selectedcontent-element: "Content attributes: Global attributes" (not in the package yet).
 entries.selectedcontent ??= [];
@@ -264,11 +309,20 @@ export const INPUT_ATTRIBUTE_TYPES: Readonly<Record<string, readonly string[]>> 
 for (const name of Object.keys(inputTypes).sort()) out += `  ${/^[a-z]+$/.test(name) ? name : json(name)}: ${json(inputTypes[name])},\n`;
 out += `};
 
+/**
+ * Attributes allowed only under some parents, per element: \`attributes\` gives each one's parents, \`contexts\` the
+ * parents the element may have at all (the attributes are judged only under those).
+ */
+export const PARENT_DEPENDENT_ATTRIBUTES: Readonly<Record<string, { readonly attributes: Readonly<Record<string, readonly string[]>>; readonly contexts: readonly string[] }>> = ${JSON.stringify(
+  Object.fromEntries(Object.entries(PARENT_DEPENDENT).map(([n, d]) => [n, { attributes: d.attributes, contexts: d.contexts }])),
+)};
+
 /** Why the generator changed the package's data, quoting the spec. */
 export const ALLOWED_ATTRIBUTES_SOURCES: readonly string[] = ${JSON.stringify(
   [
     ...Object.values(OVERRIDES).map((o) => o.reason),
     ...Object.values(ANY_NAMESPACELESS),
+    ...Object.values(PARENT_DEPENDENT).map((d) => d.reason),
     ...Object.entries(INPUT_TYPE_OVERRIDES).map(([n, o]) => `input ${n}: ${o.reason}`),
     'global event handlers: onfocusin, onfocusout and onunload are not in GlobalEventHandlers (onunload is one of body\'s WindowEventHandlers)',
   ],
