@@ -735,10 +735,16 @@ class RegionReparse {
     }
     const reusedDepths = new Map<Node, number>(reusedByDepth.map((node) => [node, depthOf(node)]));
     reusedByDepth.sort((x, y) => reusedDepths.get(y)! - reusedDepths.get(x)!);
+    // Their parents made before P: such a copy's old range may not be its new
+    // one moved (see `endMoved`).
+    const hullParents = new Set<Node>();
     for (const node of reusedByDepth) {
       hullRange(node);
       const up = parentOf(node);
-      if (up !== null && up.span.order < this.reusedOrder) straddlers.add(up);
+      if (up !== null && up.span.order < this.reusedOrder) {
+        straddlers.add(up);
+        hullParents.add(up);
+      }
     }
     for (const node of [...straddlers]) {
       for (let up = parentOf(node); up !== null && up.kind !== 'document' && !straddlers.has(up); up = parentOf(up)) straddlers.add(up);
@@ -748,6 +754,8 @@ class RegionReparse {
     byDepth.sort((x, y) => depths.get(y)! - depths.get(x)!);
     // The old ranges first: recomputing a node must not change what its ancestors read.
     const oldEnds = new Map<Node, number>();
+    /** The old ends (in the old text) of the nodes whose old end reached past P and whose new end is not it moved. */
+    const endsNotMoved = new Map<Node, number>();
     for (const node of byDepth) {
       const saved = this.oldStates.get(node);
       if (saved !== undefined) oldEnds.set(node, saved.end);
@@ -757,11 +765,30 @@ class RegionReparse {
       const saved = this.oldStates.get(node);
       if (saved !== undefined && node.span.order < regionStartOrder) node.start = saved.start;
       const oldEnd = oldEnds.get(node);
-      if (oldEnd !== undefined && oldEnd > this.syncOffset) node.end = oldEnd + this.lengthChange;
-      else node.end = coveredEnd(node, straddlers, regionStartOrder, this.regionStart, this.changedByRegion.has(node));
+      if (oldEnd !== undefined && oldEnd > this.syncOffset && this.endMoved(node, oldEnd, hullParents, endsNotMoved)) node.end = oldEnd + this.lengthChange;
+      else {
+        node.end = coveredEnd(node, straddlers, regionStartOrder, this.regionStart, this.changedByRegion.has(node));
+        if (oldEnd !== undefined && oldEnd > this.syncOffset && node.end !== oldEnd + this.lengthChange) endsNotMoved.set(node, oldEnd);
+      }
     }
     this.document.start = 0;
     this.document.end = this.newText.length;
+  }
+
+  /**
+   * Step 5. Whether a node whose old end reached past P ends there now,
+   * moved. Not always when an adoption agency copy made after P is among its
+   * children: while the copy held nothing it sat where it was made ("create an
+   * element for the token", https://html.spec.whatwg.org/multipage/parsing.html#adoption-agency-algorithm,
+   * step 4.16), and once the replay moves the region's nodes into it, it sits
+   * where the first of them starts. Nor when its old end was a child's that
+   * does not end there now (`endsNotMoved`, by old end). Such a node ends
+   * where its markup and children do.
+   */
+  private endMoved(node: Node, oldEnd: number, hullParents: ReadonlySet<Node>, endsNotMoved: ReadonlyMap<Node, number>): boolean {
+    if (hullParents.has(node)) return false;
+    for (const [child, childOldEnd] of endsNotMoved) if (childOldEnd === oldEnd && parentOf(child) === node) return false;
+    return true;
   }
 
   // Step 6. Checkpoints: before C, the region's, then the old ones from P,
