@@ -39,7 +39,7 @@ import { registerParseTreeRequest } from './features/parse-tree-request';
 import { errorText, makeGuards, uriOf } from './guards';
 import { Publisher } from './publishing';
 import type { ServerContext } from './server-context';
-import { ServerSettings } from './server-settings';
+import { EXTENSION_CUSTOM_DATA, ServerSettings } from './server-settings';
 import { setCustomDataRoot } from './framework-config';
 import { fileURLToPath } from 'node:url';
 import { registerStructureFeatures } from './structure-handlers';
@@ -195,6 +195,12 @@ function registerLifecycle(server: Server): void {
 
   connection.onDidChangeConfiguration(
     guardNotification('workspace/didChangeConfiguration', (params: { settings?: unknown } | null) => settings.configurationChanged(params?.settings)),
+  );
+
+  // The VS Code client: the custom data files installed extensions contribute changed (server-settings.ts).
+  connection.onNotification(
+    EXTENSION_CUSTOM_DATA,
+    guardNotification(EXTENSION_CUSTOM_DATA, (params: { paths?: unknown } | null) => settings.extensionCustomDataChanged(params?.paths)),
   );
 }
 

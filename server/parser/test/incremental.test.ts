@@ -26,7 +26,7 @@ import { corpus, listHtmlFiles } from './support/shared-data';
 import { pick, seededRandom } from './support/random';
 import { sampleSize } from './support/sample-size';
 import { loadTreeTests, loadWptTreeTests, parseDatFile } from './support/tree-dat';
-import { SPEC_UPDATE_CASES } from './tree-spec-updates.test';
+import { SPEC_UPDATE_CASES } from './support/spec-update-cases';
 import { errorsFingerprint, firstDifference, treeFingerprint } from './support/tree-fingerprint';
 
 const SNIPPETS = [

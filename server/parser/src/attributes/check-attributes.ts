@@ -158,6 +158,7 @@ interface PendingReference {
 const NOT_ALLOWED_CODES: Readonly<Record<AttributeNotAllowedKind, AttributeDiagnosticCode>> = {
   'not-allowed': AttributeDiagnosticCode.AttributeNotAllowed,
   'input-type': AttributeDiagnosticCode.AttributeNotAllowed,
+  parent: AttributeDiagnosticCode.AttributeNotAllowed,
   'meta-exclusive': AttributeDiagnosticCode.AttributeNotAllowed,
   xmlns: AttributeDiagnosticCode.XmlnsAttribute,
   'xml-lang': AttributeDiagnosticCode.XmlLangWithoutLang,

@@ -12,6 +12,7 @@ import type { ConformanceFindings, DisorderedParent } from './findings';
 import type { ContentItem, ContentModel, ElementEntry, Selector } from './element-entry';
 import { contentModelOf, elementEntry, entryHasCategory, isValidCustomElementName } from './element-table';
 import { ElementRules } from './element-rules';
+import { isBaseWithHref } from './document-rules';
 import { forbiddenRule, hasStartTag, isHiddenInput, isInterElementWhitespace, isMarkerTarget, LABELABLE, related, SPEC, textMatches, trimmedTextRange, type Range, type TextLike } from './node-reading';
 import { blockAt, blockMeets, blocksOf, extentOf, inOrder, KEEP_ALL, KEEP_FROM_BELOW, meets, nextMeeting, nextMeetingBlock, orderedAround, REPLACE_ALL, wholeBelow } from './recheck-region';
 import { CONTEXT_DEPTH_LIMIT, emptyFrame, factsOf, NO_STATES, startFrame, type Context, type Frame, type Restriction } from './walk-frames';
@@ -34,6 +35,13 @@ export class Checker extends ElementRules {
    * its parent (tree/template-for.ts), far from an edit's region.
    */
   sawMarker = false;
+  /**
+   * The base rule (document-rules.ts), found by this walk: the first HTML base element with href in tree order outside
+   * template contents (a full check), and whether any HTML base element was walked (a re-check walks every element
+   * that meets its region).
+   */
+  firstBaseWithHref: ElementShape | null = null;
+  sawBase = false;
 
   /** Per parent, what `orderFor` found in this re-check. */
   private readonly orderFound = new Map<object, true | Int32Array>();
@@ -349,6 +357,10 @@ export class Checker extends ElementRules {
       }
     }
 
+    if (html && element.name === 'base') {
+      this.sawBase = true;
+      if (this.firstBaseWithHref === null && !frame.inTemplate && isBaseWithHref(element)) this.firstBaseWithHref = element;
+    }
     const headingOffset = html ? computedHeadingOffset(element, frame.headingOffset) : frame.headingOffset;
     if (html && !this.sawHeadingOffsets && hasHeadingOffsetAttributes(element)) this.sawHeadingOffsets = true;
     if (written && html && rules) {

@@ -5,7 +5,7 @@
  * headings, redundant roles, a viewport that stops zooming.
  */
 import { getAttribute, type ElementShape } from '../attributes/tree-shape';
-import { isAsciiWhitespace } from '../microsyntaxes/infra';
+import { isAsciiCaseInsensitiveMatch, isAsciiWhitespace } from '../microsyntaxes/infra';
 import { ConformanceCode } from './conformance-codes';
 import type { Reporter } from './conditional-rules';
 
@@ -50,6 +50,13 @@ export function checkAttributeAdvice(element: ElementShape, report: Reporter): v
     case 'script': {
       // "Authors should not specify a language attribute on a script element."
       if (getAttribute(element, 'language') !== null) report(ConformanceCode.ObsoleteButConforming, range('language'), 'The language attribute on <script> is obsolete: leave it out', OBSOLETE_BUT_CONFORMING);
+      // "Authors should not specify a charset attribute on a script element. If the attribute is present, its value
+      // must be an ASCII case-insensitive match for "utf-8"." (any other value: a must, an error)
+      const charset = getAttribute(element, 'charset');
+      if (charset !== null) {
+        if (isAsciiCaseInsensitiveMatch(charset.value, 'utf-8')) report(ConformanceCode.ObsoleteButConforming, range('charset'), 'The charset attribute on <script> is obsolete: leave it out (a script is read as UTF-8, as the document must be)', OBSOLETE_BUT_CONFORMING);
+        else report(ConformanceCode.ObsoleteAttribute, range('charset'), `charset=${JSON.stringify(charset.value)} on <script> is obsolete, and when present its value must be "utf-8": leave it out`, OBSOLETE_BUT_CONFORMING);
+      }
       // https://html.spec.whatwg.org/multipage/scripting.html#attr-script-type: "Authors should omit the type attribute instead of redundantly setting it."
       const type = getAttribute(element, 'type');
       if (type !== null && isJavaScriptMimeTypeEssenceMatch(type.value)) {
