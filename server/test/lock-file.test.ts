@@ -71,11 +71,11 @@ describe('the commands npm ci links in a checkout', function () {
     const r = spawnSync(bin('tagtree'), ['check', '--no-progress', '-'], { input: '<!DOCTYPE html><embed a a>\n', encoding: 'utf8' });
     assert.equal(r.status, 1, r.stderr);
     // The conformance checks run by default: the document has no title ("exactly one title element" in head,
-    // https://html.spec.whatwg.org/multipage/semantics.html#the-head-element) and no lang on html (advice, a warning:
-    // https://html.spec.whatwg.org/multipage/semantics.html#the-html-element), both where the content begins, as the
-    // html and head start tags are left out.
+    // https://html.spec.whatwg.org/multipage/semantics.html#the-head-element).
     assert.equal(
       r.stdout,
+      // Both at the first tag, as the html and head start tags are left out; the lang warning is advice
+      // ("Authors are encouraged to specify a lang attribute on the root html element", semantics.html#the-html-element).
       '<stdin>:1:16: warning missing-html-lang: The document has no lang attribute on <html> (here its start tag is left out): write <html lang="en"> (the document\'s language), for screen readers, translation and hyphenation\n' +
         '<stdin>:1:16: error missing-title: The document has no <title>: its head must contain exactly one title element (unless it is an iframe srcdoc document)\n' +
         '<stdin>:1:25: error duplicate-attribute: Duplicate attribute "a": the browser keeps the first one and ignores this one\n',
