@@ -44,7 +44,7 @@
  *         MAX_CHECKS checks, return no edits. Never returns an edit the
  *         check did not pass.
  */
-import { parse, type ParseResult } from '../tree/parse';
+import { parseOnce, type ParseResult } from '../tree/parse';
 import type { ChildNode, Document, Element, Node, ParentNode } from '../dom';
 import type { ParseError } from '../errors';
 import { boundaryAfter, boundaryBefore, containerKind, ContainerKind, isBlockLevel, isCollapsibleSpace, isOpaque } from './display';
@@ -93,13 +93,6 @@ export interface FormatResult {
   /** Parses of a formatted result made to check it. */
   checks: number;
 }
-
-/**
- * OPTIMIZATION: the formatter's parses are never reparsed, so they take no
- * checkpoints for incremental reparsing past the first (the same tree and
- * errors; less to allocate and collect).
- */
-const NO_CHECKPOINTS = 2 ** 30;
 
 /** Checks (parses of the result) before the formatter gives up and returns no edits. */
 export const MAX_CHECKS = 12;
@@ -241,7 +234,8 @@ export function formatHtml(text: string, options: FormatOptions = {}, parsed?: P
   };
 
   // Step 1. Parse the text (or take the caller's parse of it).
-  const first = parsed ?? parse(text, { scripting, checkpointInterval: NO_CHECKPOINTS });
+  // OPTIMIZATION: the formatter's parses are never reparsed (parseOnce: no checkpoints, no reparse state).
+  const first = parsed ?? parseOnce(text, { scripting });
   const document = first.document;
 
   // Step 2 and Step 3: one walk.
@@ -255,8 +249,6 @@ export function formatHtml(text: string, options: FormatOptions = {}, parsed?: P
 
   // Step 4. Give each run its new text.
   let edits: FormatEdit[] = [];
-  /** The new text written just before each offset, for step 5. */
-  const endingAt = new Map<number, string>();
   let lastEnd = -1;
   let lastStart = -1;
   const blank = eol.repeat(1 + Math.min(1, maxBlankLines));
@@ -277,7 +269,6 @@ export function formatHtml(text: string, options: FormatOptions = {}, parsed?: P
     }
     lastEnd = end;
     lastStart = start;
-    endingAt.set(end, newText);
     edits.push({ start, end, newText });
   }
 
@@ -285,29 +276,32 @@ export function formatHtml(text: string, options: FormatOptions = {}, parsed?: P
   if (wrapAttributes !== 'preserve') {
     const errorStarts = first.errors.map((e) => e.start).sort((a, b) => a - b);
     const tagEdits: FormatEdit[] = [];
+    const settings: WrapSettings = { tabSize, printWidth, force: wrapAttributes === 'force', eol, indent };
     for (let t = 0; t < tags.length; t++) {
       const element = tags[t];
       const level = tagLevels[t];
-      const before = endingAt.get(element.startTagStart);
+      // The new text written just before the tag (step 4's edits are sorted and do not overlap: their ends are sorted too).
+      const e = lastEndingAtOrBefore(edits, element.startTagStart);
+      const before = e >= 0 && edits[e].end === element.startTagStart ? edits[e].newText : undefined;
       const ind = indent(level);
       const lineStart =
         before !== undefined
           ? before.length > ind.length && before.endsWith(ind) && before.charCodeAt(before.length - ind.length - 1) === 0x0a
           : writtenAtLineStart(text, element.startTagStart, ind);
       if (!lineStart) continue;
-      wrapStartTag(text, element, level, errorStarts, { tabSize, printWidth, force: wrapAttributes === 'force', eol, indent }, tagEdits);
+      wrapStartTag(text, element, level, errorStarts, settings, tagEdits);
     }
     if (tagEdits.length > 0) edits = mergeSorted(edits, tagEdits);
   }
 
   // Step 6. Keep the edits that change something, smallest form, within the range's lines.
-  edits = minimize(text, edits);
+  let from = 0;
+  let to = text.length;
   if (options.range !== undefined) {
-    const from = lineStartOf(text, Math.max(0, Math.min(text.length, options.range.start)));
-    const to = lineEndOf(text, Math.max(0, Math.min(text.length, options.range.end)));
-    edits = edits.filter((e) => e.start >= from && e.end <= to);
+    from = lineStartOf(text, Math.max(0, Math.min(text.length, options.range.start)));
+    to = lineEndOf(text, Math.max(0, Math.min(text.length, options.range.end)));
   }
-  edits = edits.filter((e) => isSpaceRun(text, e.start, e.end) && isSpaceRun(e.newText, 0, e.newText.length));
+  edits = minimize(text, edits, from, to);
 
   // Step 7. The guarantee.
   return check(text, first, edits, scripting);
@@ -569,8 +563,13 @@ function mergeSorted(a: FormatEdit[], b: FormatEdit[]): FormatEdit[] {
   return out;
 }
 
-/** Drops the edits that change nothing, and the common prefix and suffix of the others. */
-function minimize(text: string, edits: FormatEdit[]): FormatEdit[] {
+/**
+ * Drops the edits that change nothing, and the common prefix and suffix of
+ * the others; keeps those within `from`..`to` that replace white space with
+ * white space. OPTIMIZATION: one pass; an edit already in its smallest form
+ * is kept as it is.
+ */
+function minimize(text: string, edits: FormatEdit[], from: number, to: number): FormatEdit[] {
   const out: FormatEdit[] = [];
   for (const e of edits) {
     let start = e.start;
@@ -580,16 +579,30 @@ function minimize(text: string, edits: FormatEdit[]): FormatEdit[] {
     while (p < newText.length && start + p < end && newText.charCodeAt(p) === text.charCodeAt(start + p)) p++;
     // Never split a CRLF pair.
     if (p > 0 && p < newText.length && newText.charCodeAt(p - 1) === 0x0d) p--;
-    start += p;
-    newText = newText.slice(p);
     let s = 0;
-    while (s < newText.length && end - s > start && newText.charCodeAt(newText.length - 1 - s) === text.charCodeAt(end - 1 - s)) s++;
-    end -= s;
-    newText = newText.slice(0, newText.length - s);
+    while (s < newText.length - p && end - s > start + p && newText.charCodeAt(newText.length - 1 - s) === text.charCodeAt(end - 1 - s)) s++;
+    if (p > 0 || s > 0) {
+      start += p;
+      end -= s;
+      newText = newText.slice(p, newText.length - s);
+    }
     if (start === end && newText.length === 0) continue;
-    out.push({ start, end, newText });
+    if (start < from || end > to || !isSpaceRun(text, start, end) || !isSpaceRun(newText, 0, newText.length)) continue;
+    out.push(p > 0 || s > 0 ? { start, end, newText } : e);
   }
   return out;
+}
+
+/** The index of the last of `edits` (sorted, not overlapping) that ends at or before `offset`, or -1. */
+function lastEndingAtOrBefore(edits: readonly FormatEdit[], offset: number): number {
+  let lo = 0;
+  let hi = edits.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (edits[mid].end <= offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo - 1;
 }
 
 function lineStartOf(text: string, offset: number): number {
@@ -657,7 +670,8 @@ function check(text: string, first: ParseResult, initial: FormatEdit[], scriptin
     }
     checks++;
     const result = applyEdits(text, edits);
-    const second = parse(result, { scripting, checkpointInterval: NO_CHECKPOINTS });
+    // OPTIMIZATION: the comparison reads the first tree's ranges, never the second's (parseOnce without ranges).
+    const second = parseOnce(result, { scripting, ranges: false });
     const difference = compareTrees(first.document, second.document);
     let container: ParentNode;
     let child: ChildNode | null;
