@@ -22,6 +22,12 @@ export const TREE_SCHEME = 'tagtree-tree';
 /** The language id of the parse tree documents (coloured by syntaxes/tagtree-tree.tmLanguage.json). */
 export const TREE_LANGUAGE_ID = 'tagtree-tree';
 
+/**
+ * `tagtree/extensionCustomData` `{ paths }`: the custom data files installed extensions contribute changed (the
+ * server's `EXTENSION_CUSTOM_DATA`, server/src/server-settings.ts; a test checks that they agree).
+ */
+export const EXTENSION_CUSTOM_DATA = 'tagtree/extensionCustomData';
+
 /** `tagtree/parseTree`: the DOM of an open document in the html5lib tree format. */
 export const PARSE_TREE_METHOD = 'tagtree/parseTree';
 

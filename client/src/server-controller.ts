@@ -11,7 +11,8 @@ import {
   type LanguageClientOptions,
   type ServerOptions,
 } from 'vscode-languageclient/node';
-import { BUILTIN_LANGUAGE_IDS, CLIENT_ID, DOCUMENT_SCHEMES } from './protocol';
+import { extensionCustomDataPaths } from './custom-data';
+import { BUILTIN_LANGUAGE_IDS, CLIENT_ID, DOCUMENT_SCHEMES, EXTENSION_CUSTOM_DATA } from './protocol';
 import { TraceChannel } from './trace-channel';
 
 /** A context key for `when` clauses: the language ids the server is given. */
@@ -31,6 +32,8 @@ export class ServerController implements vscode.Disposable {
   /** The last start, stop or restart; the next one waits for it. */
   private queue: Promise<unknown> = Promise.resolve();
   private readonly traceChannel: TraceChannel;
+  /** Listens for extensions installed or removed while the client runs. */
+  private extensionListener: vscode.Disposable | undefined;
 
   constructor(
     private readonly serverModule: string,
@@ -90,8 +93,11 @@ export class ServerController implements vscode.Disposable {
     };
     const clientOptions: LanguageClientOptions = {
       documentSelector,
-      // The server pulls `tagtree` with workspace/configuration; this also pushes every change to it.
-      synchronize: { configurationSection: 'tagtree' },
+      // The server pulls `tagtree` and `html` (VS Code's html.customData) with workspace/configuration; this also
+      // tells it of every change to them.
+      synchronize: { configurationSection: ['tagtree', 'html'] },
+      // The custom data files installed extensions contribute to VS Code's HTML support (custom-data.ts).
+      initializationOptions: { extensionCustomData: extensionCustomDataPaths() },
       outputChannel: this.output,
       traceOutputChannel: this.traceChannel,
     };
@@ -106,6 +112,7 @@ export class ServerController implements vscode.Disposable {
     try {
       await client.start();
       this.output.info(`TagTree server started for ${this.languages.join(', ')} documents.`);
+      this.watchExtensions(client);
     } catch (e) {
       this.output.error(`The TagTree server did not start: ${e instanceof Error ? e.message : String(e)}`);
       const choice = await vscode.window.showErrorMessage('The TagTree language server did not start.', 'Show Log');
@@ -113,7 +120,22 @@ export class ServerController implements vscode.Disposable {
     }
   }
 
+  /** Sends the server the contributed custom data again when extensions are installed or removed. */
+  private watchExtensions(client: LanguageClient): void {
+    let sent = JSON.stringify(extensionCustomDataPaths());
+    const listener = vscode.extensions.onDidChange(() => {
+      const paths = extensionCustomDataPaths();
+      if (JSON.stringify(paths) === sent || this.client !== client || !client.isRunning()) return;
+      sent = JSON.stringify(paths);
+      client.sendNotification(EXTENSION_CUSTOM_DATA, { paths }).catch((e: unknown) => this.output.warn(`${EXTENSION_CUSTOM_DATA}: ${e instanceof Error ? e.message : String(e)}`));
+    });
+    this.extensionListener?.dispose();
+    this.extensionListener = listener;
+  }
+
   private async doStop(): Promise<void> {
+    this.extensionListener?.dispose();
+    this.extensionListener = undefined;
     const client = this.client;
     this.client = undefined;
     if (client === undefined) return;

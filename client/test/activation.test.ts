@@ -5,7 +5,8 @@
  * unzipped .vsix, as VS Code would.
  */
 import { strict as assert } from 'node:assert';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FakeVscode, Uri, type Diagnostic } from './support/fake-vscode';
 import { REPO_ROOT } from './support/paths';
@@ -63,6 +64,7 @@ describe('the shipped client, activated in a stand-in for VS Code', function () 
   let subscriptions: { dispose(): unknown }[];
   let childrenBefore: number[];
   let extensionDir: string;
+  let customDataDir: string;
   const execute = (command: string) => (fake.module.commands as { executeCommand(id: string): Promise<unknown> }).executeCommand(command);
 
   before(async () => {
@@ -73,6 +75,16 @@ describe('the shipped client, activated in a stand-in for VS Code', function () 
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     extension = require(join(extensionDir, 'client', 'out', 'extension.js')) as Extension;
     subscriptions = [];
+    // An installed extension that contributes custom data to VS Code's HTML support, and VS Code's html.customData.
+    customDataDir = mkdtempSync(join(tmpdir(), 'tagtree-client-custom-data-'));
+    mkdirSync(join(customDataDir, 'kit-extension', 'data'), { recursive: true });
+    writeFileSync(join(customDataDir, 'kit-extension', 'data', 'kit.html-data.json'), JSON.stringify({ version: 1.1, globalAttributes: [{ name: 'kit-tip' }] }));
+    writeFileSync(join(customDataDir, 'settings.html-data.json'), JSON.stringify({ version: 1.1, globalAttributes: [{ name: 'kit-grid' }] }));
+    fake.installedExtensions.push(
+      { id: 'someone.ui-kit', extensionUri: Uri.file(join(customDataDir, 'kit-extension')), packageJSON: { contributes: { html: { customData: ['./data/kit.html-data.json'] } } } },
+      { id: 'someone.other', extensionUri: Uri.file(join(customDataDir, 'other')), packageJSON: { contributes: { languages: [] } } },
+    );
+    fake.settings.set('html.customData', [join(customDataDir, 'settings.html-data.json')]);
     // VS Code activates the extension on the first HTML file, which is open already.
     const sample = fake.openDocument(sampleUri, 'html', readFileSync(samplePath, 'utf8'));
     fake.setActive(sample);
@@ -84,6 +96,7 @@ describe('the shipped client, activated in a stand-in for VS Code', function () 
   });
 
   after(async () => {
+    rmSync(customDataDir, { recursive: true, force: true });
     await extension?.deactivate();
     for (const d of subscriptions ?? []) d.dispose();
     uninstall?.();
@@ -114,6 +127,21 @@ describe('the shipped client, activated in a stand-in for VS Code', function () 
     fake.openDocument(uri, 'html', '<!DOCTYPE html><p a=1 a=2>');
     const diagnostics = await withTimeout(fake.waitForDiagnostics(uri.toString()), 10_000, 'diagnostics for an untitled document');
     assert.ok(codes(diagnostics).includes('duplicate-attribute'));
+  });
+
+  it('gives the server VS Code\'s html.customData and the custom data installed extensions contribute', async () => {
+    const uri = Uri.file(join(customDataDir, 'kit.html'));
+    const flagged = (d: Diagnostic[]) => d.filter((x) => codes([x])[0] === 'attribute-not-allowed').map((x) => x.range.start.character);
+    const text = '<!DOCTYPE html><html lang="en"><title>t</title><div kit-tip kit-grid tns=1>x</div>';
+    fake.openDocument(uri, 'html', text);
+    // Only tns: kit-tip is the extension's, kit-grid html.customData's.
+    const first = await withTimeout(fake.waitForDiagnostics(uri.toString(), (d) => flagged(d).length > 0), 10_000, 'diagnostics with custom data');
+    assert.deepEqual(flagged(first), [text.indexOf('tns=1')]);
+    // The extension is uninstalled: the client tells the server, and kit-tip is flagged.
+    fake.installedExtensions.splice(0, 1);
+    fake.onDidChangeExtensions.fire();
+    const after = await withTimeout(fake.waitForDiagnostics(uri.toString(), (d) => flagged(d).length === 2), 10_000, 'diagnostics after the extension is removed');
+    assert.deepEqual(flagged(after), [text.indexOf('kit-tip'), text.indexOf('tns=1')]);
   });
 
   it('shows the parse tree of the active file beside it, from the server', async () => {

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import * as protocol from '../out/tsc/protocol';
 import * as serverRequest from '../../server/out/features/parse-tree-request';
 import * as serverSettings from '../../server/out/settings';
+import { EXTENSION_CUSTOM_DATA } from '../../server/out/server-settings';
 import { readManifest, REPO_ROOT, type ConfigurationProperty } from './support/paths';
 
 const manifest = readManifest();
@@ -154,6 +155,11 @@ describe('package.json and the code agree', () => {
     assert.equal(protocol.PARSE_TREE_METHOD, 'tagtree/parseTree');
     assert.equal(serverRequest.PARSE_TREE_METHOD, protocol.PARSE_TREE_METHOD);
     assert.equal(serverRequest.ParseTreeRequest.method, protocol.PARSE_TREE_METHOD);
+  });
+
+  it('the client and the server name the notification of the custom data extensions contribute the same', () => {
+    assert.equal(protocol.EXTENSION_CUSTOM_DATA, 'tagtree/extensionCustomData');
+    assert.equal(EXTENSION_CUSTOM_DATA, protocol.EXTENSION_CUSTOM_DATA);
   });
 
   it('makes TagTree the folding provider VS Code uses for HTML, by the extension\'s own id', () => {

@@ -14,10 +14,17 @@
 import { MessageType, ShowMessageNotification, type ClientCapabilities, type Connection } from 'vscode-languageserver';
 import type { OpenDocument } from './document-store';
 import { errorText } from './guards';
-import { DEFAULT_SETTINGS, readSettings, servesLanguage, withWorkspaceRules, type Settings } from './settings';
+import { DEFAULT_SETTINGS, readSettings, servesLanguage, strings, withEditorCustomData, withWorkspaceRules, type Settings } from './settings';
 import { onCustomDataError } from './framework-config';
 import type { FormatConfig } from './lint/format-config';
 import { WorkspaceConfigs } from './workspace-config';
+
+/**
+ * `tagtree/extensionCustomData` `{ paths }`: the VS Code client's notification that the custom data files installed
+ * extensions contribute (`contributes.html.customData`, absolute paths) changed; its first list comes in
+ * `initializationOptions.extensionCustomData`. The client declares the same name (client/src/protocol.ts).
+ */
+export const EXTENSION_CUSTOM_DATA = 'tagtree/extensionCustomData';
 
 /** Where the client's settings came from. */
 export type SettingsSource = 'defaults' | 'initializationOptions' | 'workspace/configuration' | 'workspace/didChangeConfiguration';
@@ -39,6 +46,12 @@ export class ServerSettings {
   private fromInit: unknown = null;
   /** The workspace's tagtree.json files, re-read when one changes (workspace/didChangeWatchedFiles). */
   private readonly workspaceConfigs: WorkspaceConfigs;
+  /** The `tagtree` section as last read, before the editor's other custom data is added. */
+  private base: Settings = DEFAULT_SETTINGS;
+  /** The `html` section as last read (its `customData`: VS Code's html.customData). */
+  private html: unknown = null;
+  /** The custom data files installed extensions contribute (`EXTENSION_CUSTOM_DATA`), absolute paths. */
+  private fromExtensions: readonly string[] = [];
 
   /** `changed` is told every change of the settings that the diagnostics depend on. */
   constructor(
@@ -60,9 +73,10 @@ export class ServerSettings {
 
   /** At `initialize`: the settings the client sent with it, until `workspace/configuration` answers. */
   initialize(initializationOptions: unknown): void {
-    this.fromInit = initializationOptions ?? null;
+    this.fromInit = this.takeEditorCustomData(initializationOptions ?? null);
     try {
-      this.current = readSettings(this.fromInit);
+      this.base = readSettings(this.fromInit);
+      this.current = withEditorCustomData(this.base, this.html, this.fromExtensions);
       if (this.fromInit !== null) this.source = 'initializationOptions';
     } catch (e) {
       this.log(`initializationOptions ignored: ${errorText(e)}`);
@@ -75,6 +89,25 @@ export class ServerSettings {
       );
       this.markLoaded();
     }
+  }
+
+  /**
+   * From `initializationOptions`: the custom data files extensions contribute (`extensionCustomData`, the VS Code
+   * client's) and the `html` section (`{ tagtree: …, html: { customData } }`, for clients that send their settings
+   * this way); returns the rest, the settings (null when nothing is left).
+   */
+  private takeEditorCustomData(options: unknown): unknown {
+    if (typeof options !== 'object' || options === null || Array.isArray(options)) return options;
+    const { extensionCustomData, ...rest } = options as Record<string, unknown>;
+    if (extensionCustomData !== undefined) this.fromExtensions = strings(extensionCustomData);
+    if ('html' in rest) this.html = rest.html;
+    return Object.keys(rest).length === 0 ? null : rest;
+  }
+
+  /** `tagtree/extensionCustomData`: the custom data files installed extensions contribute changed (an extension was installed or removed). */
+  extensionCustomDataChanged(paths: unknown): void {
+    this.fromExtensions = strings(paths);
+    this.apply(this.base);
   }
 
   /** The settings for one document: the editor's on top of the workspace's tagtree.json. */
@@ -108,7 +141,9 @@ export class ServerSettings {
   }
 
   /** `changed`: something else the diagnostics depend on changed (a tagtree.json), whatever the settings. */
-  private apply(next: Settings, changed = false): void {
+  private apply(tagtree: Settings, changed = false): void {
+    this.base = tagtree;
+    const next = withEditorCustomData(tagtree, this.html, this.fromExtensions);
     const same = JSON.stringify(next) === JSON.stringify(this.current);
     this.markLoaded();
     // Settings fetched again without a change (VS Code's client notifies once on start, after the server asked)
@@ -119,7 +154,7 @@ export class ServerSettings {
     this.changed();
   }
 
-  /** Asks the client for the `tagtree` section (when it answers `workspace/configuration`) and applies it. */
+  /** Asks the client for the `tagtree` and `html` sections (when it answers `workspace/configuration`) and applies them. */
   async fetch(): Promise<void> {
     if (!this.capabilities().workspace?.configuration) {
       this.markLoaded();
@@ -127,7 +162,9 @@ export class ServerSettings {
     }
     const timer = setTimeout(() => this.markLoaded(), SETTINGS_TIMEOUT_MS);
     try {
-      const [section] = (await this.connection.workspace.getConfiguration([{ section: 'tagtree' }])) as unknown[];
+      // `html`: VS Code's html.customData, which TagTree reads as VS Code's HTML support does.
+      const [section, html] = (await this.connection.workspace.getConfiguration([{ section: 'tagtree' }, { section: 'html' }])) as unknown[];
+      if (html !== undefined && html !== null) this.html = html;
       const source: SettingsSource = section !== undefined && section !== null ? 'workspace/configuration' : this.fromInit !== null ? 'initializationOptions' : 'defaults';
       if (source !== this.source) this.log(`Settings: from ${source === 'defaults' ? 'the defaults (workspace/configuration answered nothing)' : source}.`);
       this.source = source;
@@ -146,6 +183,7 @@ export class ServerSettings {
     else if (sent !== undefined && sent !== null) {
       if (this.source !== 'workspace/didChangeConfiguration') this.log('Settings: from workspace/didChangeConfiguration.');
       this.source = 'workspace/didChangeConfiguration';
+      if (typeof sent === 'object' && 'html' in sent) this.html = (sent as { html: unknown }).html;
       this.apply(readSettings(sent));
     }
   }
@@ -153,6 +191,6 @@ export class ServerSettings {
   /** A tagtree.json or package.json changed: as a settings change (pulled results are recomputed, pushed ones republished). */
   workspaceFilesChanged(): void {
     this.workspaceConfigs.invalidate();
-    this.apply(this.current, true);
+    this.apply(this.base, true);
   }
 }

@@ -57,7 +57,11 @@ export interface Settings {
   frameworks: readonly string[];
   /** Attribute name patterns accepted on every element (as tagtree.json's "allowAttributes"). */
   allowAttributes: readonly string[];
-  /** VS Code custom data files, absolute or relative to the workspace folder (as tagtree.json's "customData"). */
+  /**
+   * VS Code custom data files, absolute or relative to the workspace folder (as tagtree.json's "customData"): those
+   * of `tagtree.customData`, then VS Code's own `html.customData`, then those installed extensions contribute
+   * (`contributes.html.customData`, which the VS Code client sends: `withEditorCustomData`).
+   */
   customData: readonly string[];
   /**
    * What the workspace's `tagtree.json` says for one document (its preset,
@@ -150,8 +154,21 @@ export function readSettings(raw: unknown): Settings {
   };
 }
 
+/**
+ * The custom data VS Code's HTML support reads besides TagTree's own setting: the `html` section's `customData`
+ * (https://code.visualstudio.com/docs/languages/html#_html-custom-data: "a list of relative file paths pointing to
+ * JSON files following the custom data format", relative to the workspace folder) and the files installed extensions
+ * contribute (`contributes.html.customData`, absolute once the client resolved them), added to `settings.customData`.
+ */
+export function withEditorCustomData(settings: Settings, html: unknown, fromExtensions: readonly string[]): Settings {
+  const fromHtml = isObject(html) ? strings(html.customData) : [];
+  if (fromHtml.length === 0 && fromExtensions.length === 0) return settings;
+  const customData = [...new Set([...settings.customData, ...fromHtml, ...fromExtensions])];
+  return { ...settings, customData };
+}
+
 /** The non-empty strings of an array; nothing for anything else. */
-function strings(v: unknown): string[] {
+export function strings(v: unknown): string[] {
   return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x !== '') : [];
 }
 

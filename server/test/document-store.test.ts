@@ -124,6 +124,64 @@ describe('the document store: one edit per parse', () => {
     // The others hold an id, a reference or a template in the old or new region (the inserts add some), or the parser parsed the whole text again.
     assert.ok(incremental > 15, `only ${incremental} of 200 steps were checked incrementally`);
   });
+
+  it('judges the attributes allowed only under some parents again when an edit changes the parent (li value, source src and srcset)', () => {
+    const rng = new Random(0x11e);
+    const store = new DocumentStore();
+    const uri = 'file:///parents.html';
+    const row =
+      '<ol><li value=1>a</li><li value=2>b <b>c</b></li></ol><ul><li value=3>d</li></ul><menu><li value=4>e</li></menu>' +
+      '<video controls><source src=a.mp4 srcset=b.png></video><picture><source src=c.png srcset=d.png><img src=e.png alt=""></picture>\n';
+    let text = `<!DOCTYPE html>\n<html lang=en><body>${row.repeat(40)}`;
+    store.open(uri, 'html', 1, text);
+    const doc = store.get(uri)!;
+    attributeChecks(store.parseOf(doc, { scripting: true }));
+    const inserts = ['<ol>', '<ul>', '</ol>', '</ul>', '<menu>', '</li>', '<li>', '<b>', '</b>', '<i>', '</i>', '<picture>', '</picture>', '<video>', '</video>', '<audio>', 'o', 'u', 'x', ' ', '<', '>', '', '<div>', '</div>'];
+    let incremental = 0;
+    for (let step = 0; step < 300; step++) {
+      const starts = lineStarts(text);
+      const a = rng.int(text.length + 1);
+      const b = Math.min(text.length, a + (rng.next() < 0.7 ? 0 : rng.int(12)));
+      const change = { range: { start: positionAt(starts, a), end: positionAt(starts, b) }, text: rng.pick(inserts) };
+      text = applyChange(text, change);
+      store.change(uri, step + 2, [change]);
+      const p = store.parseOf(doc, { scripting: true });
+      const checked = incrementalAttributeChecks(p);
+      if (checked !== undefined) {
+        incremental++;
+        assert.deepEqual(checked, checkAttributes(parse(text).document), `attribute checks after step ${step}`);
+      }
+      attributeChecks(p);
+    }
+    assert.ok(incremental > 150, `only ${incremental} of 300 steps were checked incrementally`);
+  });
+
+  it('judges li value again when the adoption agency gives the li another parent, far from its start tag', () => {
+    const store = new DocumentStore();
+    const uri = 'file:///moved.html';
+    // <ul><b><li value=1>…: the li is the b's child; a </b> after it moves the li into the ul (the adoption agency
+    // algorithm), thousands of characters after its start tag.
+    let text = `<!DOCTYPE html><html lang=en><body>${'<p>filler</p>\n'.repeat(300)}<ul><b><li value=1>${'<i>lorem</i> '.repeat(600)}x yz</ul>${'<p>filler</p>\n'.repeat(300)}`;
+    store.open(uri, 'html', 1, text);
+    const doc = store.get(uri)!;
+    attributeChecks(store.parseOf(doc, { scripting: true }));
+    const at = text.indexOf('x yz') + 1;
+    [
+      { a: at, b: at, insert: '</b>', expected: 'attribute-not-allowed value=1' },
+      { a: at, b: at + 4, insert: '', expected: '' },
+    ].forEach(({ a, b, insert, expected }, i) => {
+      const starts = lineStarts(text);
+      const change = { range: { start: positionAt(starts, a), end: positionAt(starts, b) }, text: insert };
+      text = applyChange(text, change);
+      store.change(uri, i + 2, [change]);
+      const p = store.parseOf(doc, { scripting: true });
+      const checked = incrementalAttributeChecks(p);
+      assert.ok(checked !== undefined, `edit ${i} checked incrementally`);
+      assert.deepEqual(checked, checkAttributes(parse(text).document));
+      assert.equal(checked.map((d) => `${d.code} ${text.slice(d.start, d.end)}`).join(), expected);
+      attributeChecks(p);
+    });
+  });
 });
 
 describe('the document store: slow parses explained', () => {

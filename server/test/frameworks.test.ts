@@ -1,9 +1,10 @@
 /**
  * The framework corpus (test-fixtures/frameworks): htmx, Alpine.js, Vue,
- * petite-vue and Angular templates, and a page using a UI kit's VS Code
+ * petite-vue, Angular and Svelte templates, and a page using a UI kit's VS Code
  * custom data. With the matching preset (or the custom data), `tagtree check`
  * reports no framework attribute (attribute-not-allowed) and no element the
- * custom data declares (unknown-element); without it, every such finding
+ * custom data declares or the preset's templates use (unknown-element: Vue's
+ * `<component>`, Svelte's `<svelte:window>`); without it, every such finding
  * names what would accept it: the preset, or custom data. The same allow list
  * serves the editor settings (`tagtree.frameworks`, `tagtree.allowAttributes`,
  * `tagtree.customData`), tested here through `readSettings` and `allowListOf`.
@@ -13,7 +14,8 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { AttributeAllowList, compileAttributePattern, presetsMatching, readCustomData } from '@tagtree/parser';
+import { pathToFileURL } from 'node:url';
+import { AttributeAllowList, compileAttributePattern, frameworkElementHint, presetsMatching, presetsWithElement, readCustomData } from '@tagtree/parser';
 import { allowListOf, setCustomDataRoot } from '../out/framework-config';
 import { readSettings } from '../out/settings';
 import { validateConfig, ruleSetFor } from '../out/lint/config';
@@ -38,6 +40,7 @@ const CASES: readonly { file: string; config: object; accepts: RegExp }[] = [
   { file: 'vue.html', config: { frameworks: ['vue'] }, accepts: /"vue" \(Vue templates\)/ },
   { file: 'petite-vue.html', config: { frameworks: ['petite-vue'] }, accepts: /"petite-vue" \(petite-vue\)/ },
   { file: 'angular.html', config: { frameworks: ['angular'] }, accepts: /"angular" \(Angular templates\)/ },
+  { file: 'svelte.html', config: { frameworks: ['svelte'] }, accepts: /"svelte" \(Svelte templates\)/ },
   { file: 'web-components.html', config: { customData: ['components.html-data.json'] }, accepts: /"customData"/ },
 ];
 
@@ -60,8 +63,8 @@ describe('frameworks: the framework corpus with and without presets', function (
       assert.deepEqual(frameworkFindings(copy(c.config), c.file), []);
       const without = frameworkFindings(copy(null), c.file);
       assert.ok(without.length >= 4, `${c.file}: ${without.length} findings without the configuration`);
-      // unknown-element is the conformance check's message; the attributes name the preset (or custom data).
-      for (const f of without) if (f.includes('attribute-not-allowed')) assert.match(f, c.accepts, f);
+      // Attributes and elements alike name the preset (or custom data).
+      for (const f of without) assert.match(f, c.accepts, f);
     });
   }
 
@@ -99,6 +102,17 @@ describe('frameworks: the allow list', () => {
     assert.deepEqual(names('bind:value'), ['svelte']);
     assert.deepEqual(names('alt'), []);
     assert.deepEqual(names('tns'), []);
+  });
+
+  it('presets name the elements of their templates that are neither HTML nor custom element names', () => {
+    const names = (e: string) => presetsWithElement(e).map((p) => p.name);
+    assert.deepEqual(names('component'), ['vue']);
+    assert.deepEqual(names('Teleport'), ['vue']);
+    assert.deepEqual(names('svelte:window'), ['svelte']);
+    assert.deepEqual(names('keep-alive'), []);
+    assert.deepEqual(names('div'), []);
+    assert.match(frameworkElementHint('suspense'), /the preset "vue" \(Vue templates\) accepts it/);
+    assert.match(frameworkElementHint('uikitcard'), /declare it in its custom data \("customData"\)/);
   });
 
   it('patterns: * wildcards, \\* a literal star, /regex/ case-insensitive', () => {
@@ -148,6 +162,37 @@ describe('frameworks: the allow list', () => {
 
 describe('frameworks: the editor settings at the protocol', function () {
   this.timeout(60_000);
+
+  it('reads VS Code\'s html.customData (paths relative to the workspace folder) and the custom data extensions contribute', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tagtree-html-custom-data-'));
+    try {
+      cpSync(join(CORPUS, 'components.html-data.json'), join(dir, 'kit.html-data.json'));
+      const extension = join(dir, 'extension.html-data.json');
+      writeFileSync(extension, JSON.stringify({ version: 1.1, globalAttributes: [{ name: 'ext-hint', description: 'From an extension.' }] }));
+      const text = '<!DOCTYPE html><html lang="en"><title>t</title><div ui-grid ext-hint tns=1><ui-dialog heading="x"></ui-dialog></div>';
+      const flagged = (d: { code?: unknown; range: { start: { character: number }; end: { character: number } } }[]) =>
+        d.filter((x) => x.code === 'attribute-not-allowed').map((x) => text.slice(x.range.start.character, x.range.end.character));
+      // The html section answers a relative path, as VS Code's settings.json holds it; an extension's file comes in initializationOptions.
+      const client = await LspClient.start({ rootUri: pathToFileURL(dir).href, html: { customData: ['kit.html-data.json'] }, initializationOptions: { extensionCustomData: [extension] } });
+      try {
+        const d = await client.open(pathToFileURL(join(dir, 'a.html')).href, text);
+        assert.deepEqual(flagged(d.diagnostics), ['tns=1']);
+        // html.customData removed: ui-grid is flagged again; the extension's ext-hint is still accepted.
+        client.html = { customData: [] };
+        const without = client.waitForDiagnostics(pathToFileURL(join(dir, 'a.html')).href, (p) => flagged(p.diagnostics).length === 2);
+        await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: null });
+        assert.deepEqual(flagged((await without).diagnostics), ['ui-grid', 'tns=1']);
+        // The extension uninstalled (the client's tagtree/extensionCustomData): ext-hint is flagged too.
+        const none = client.waitForDiagnostics(pathToFileURL(join(dir, 'a.html')).href, (p) => flagged(p.diagnostics).length === 3);
+        await client.connection.sendNotification('tagtree/extensionCustomData', { paths: [] });
+        assert.deepEqual(flagged((await none).diagnostics), ['ui-grid', 'ext-hint', 'tns=1']);
+      } finally {
+        await client.stop();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 
   it('tagtree.frameworks and tagtree.customData: no diagnostic on what they accept; completion and hover of the custom data', async () => {
     const data = join(CORPUS, 'components.html-data.json');

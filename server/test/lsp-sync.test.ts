@@ -165,11 +165,12 @@ describe('tagtree-lsp: settings', function () {
       try {
         const d = await client.open('file:///s/a.html', '<!DOCTYPE html><p>&amp x', 'html', 1);
         // The defaults: every code an error, the conformance checks on (the document has no title:
-        // https://html.spec.whatwg.org/multipage/semantics.html#the-head-element).
+        // https://html.spec.whatwg.org/multipage/semantics.html#the-head-element; and no lang on html, advice: a warning).
         assert.deepEqual(
           d.diagnostics.map((x) => [x.code, x.severity]),
           [
             ['missing-semicolon-after-character-reference', 1],
+            ['missing-html-lang', 2],
             ['missing-title', 1],
           ],
         );
@@ -222,8 +223,8 @@ describe('tagtree-lsp: settings', function () {
     const withOptions = await LspClient.start({ configuration: false, initializationOptions: { tagtree: { languageIds: ['htmldjango'] } } });
     try {
       const d = await withOptions.open('file:///s/t.html', '{% block x %}<p>&amp x{% endblock %}', 'htmldjango', 1);
-      // (The conformance checks are on by default: no title.)
-      assert.deepEqual(d.diagnostics.map((x) => x.code), ['missing-doctype', 'missing-semicolon-after-character-reference', 'missing-title']);
+      // (The conformance checks are on by default: no lang on html, no title.)
+      assert.deepEqual(d.diagnostics.map((x) => x.code), ['missing-doctype', 'missing-semicolon-after-character-reference', 'missing-html-lang', 'missing-title']);
     } finally {
       await withOptions.stop();
     }

@@ -10,6 +10,7 @@
  * list what the bundle touched that the stand-in does not model.
  */
 import Module from 'node:module';
+import { posix } from 'node:path';
 import { lineStarts, offsetAt, positionAt } from '../../../server/parser/out-test/support/text-model';
 
 type Listener<T> = (e: T) => unknown;
@@ -62,6 +63,10 @@ export class Uri {
   }
   static file(path: string): Uri {
     return new Uri('file', '', path, '', '');
+  }
+  /** The path's segments joined on and normalized, as vscode.Uri.joinPath. */
+  static joinPath(base: Uri, ...segments: string[]): Uri {
+    return base.with({ path: posix.join(base.path, ...segments) });
   }
   static from(c: { scheme: string; authority?: string; path?: string; query?: string; fragment?: string }): Uri {
     return new Uri(c.scheme, c.authority ?? '', c.path ?? '', c.query ?? '', c.fragment ?? '');
@@ -265,6 +270,9 @@ export class FakeVscode {
   readonly onDidChangeConfiguration = new EventEmitter<{ affectsConfiguration(section: string): boolean }>();
   readonly onDidChangeActiveEditor = new EventEmitter<unknown>();
   readonly onDidChangeVisibleEditors = new EventEmitter<unknown>();
+  /** The installed extensions (`vscode.extensions.all`); `onDidChangeExtensions` fires when a test changes them. */
+  installedExtensions: { id: string; extensionUri: Uri; packageJSON: unknown }[] = [];
+  readonly onDidChangeExtensions = new EventEmitter<void>();
   private diagnosticsChanged = new EventEmitter<string>();
 
   /** The module object the bundle gets from require('vscode'). */
@@ -529,7 +537,12 @@ export class FakeVscode {
       languages,
       commands,
       env,
-      extensions: this.namespace('extensions', { all: [] }),
+      extensions: this.namespace('extensions', {
+        get all() {
+          return fake.installedExtensions;
+        },
+        onDidChange: fake.onDidChangeExtensions.event,
+      }),
       EventEmitter,
       Disposable,
       Uri,

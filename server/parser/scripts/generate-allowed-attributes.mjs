@@ -17,19 +17,10 @@
 //
 // Run: node server/parser/scripts/generate-allowed-attributes.mjs (npm run generate)
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { generatedHeader, rootRequire, sourceFile, versionOf } from './lib/generator.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const target = join(here, '..', 'src', 'attributes', 'allowed-attributes.generated.ts');
-const require = createRequire(join(here, '..', '..', '..', 'package.json'));
-const spec = require('@markuplint/html-spec');
-function versionOf(name) {
-  let dir = dirname(require.resolve(name));
-  while (!dir.endsWith(name)) dir = dirname(dir);
-  return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
-}
+const target = sourceFile('attributes', 'allowed-attributes.generated.ts');
+const spec = rootRequire('@markuplint/html-spec');
 const markuplintVersion = versionOf('@markuplint/html-spec');
 
 /** The elements whose attributes are checked: the conforming HTML elements (obsolete ones are reported as such). */
@@ -145,6 +136,37 @@ function typesOf(condition) {
   return INPUT_TYPES.filter((t) => types.has(t));
 }
 
+/**
+ * Attributes that the element's "Content attributes" allow only under some
+ * parents ("If the element is a child of an ol element: value"; "src (in
+ * audio or video)"). The package's conditions, read from its `parent > element`
+ * selectors, must give these parents; `contexts`: the parents the element may
+ * have at all (its "Contexts in which this element can be used"), under which
+ * alone the attributes are judged (elsewhere the element itself is reported).
+ */
+const PARENT_DEPENDENT = {
+  li: {
+    attributes: { value: ['ol'] },
+    contexts: ['ol', 'ul', 'menu'],
+    reason:
+      'li: "Content attributes: Global attributes; If the element is a child of an ol element: value"; "Contexts in which this element can be used: Inside ol elements. Inside ul elements. Inside menu elements."',
+  },
+  source: {
+    attributes: { src: ['audio', 'video'], srcset: ['picture'], sizes: ['picture'], width: ['picture'], height: ['picture'] },
+    contexts: ['picture', 'audio', 'video'],
+    reason:
+      'source: "Content attributes: Global attributes; type; media; src (in audio or video); srcset (in picture); sizes (in picture); width (in picture); height (in picture)"; "Contexts in which this element can be used: As a child of a picture element, before the img element. As a child of a media element, before any flow content or track elements."',
+  },
+};
+
+/** The parents of a package condition `parent > element` (`:is(a, b) > element`); null for any other condition. */
+function parentsOf(condition, element) {
+  if (typeof condition !== 'string') return null;
+  const m = /^(?::is\(([a-z, ]+)\)|([a-z]+)) > ([a-z]+)$/.exec(condition);
+  if (m === null || m[3] !== element) return null;
+  return (m[1] ?? m[2]).split(',').map((s) => s.trim()).sort();
+}
+
 // ---------------------------------------------------------------------------
 // Global attributes
 // ---------------------------------------------------------------------------
@@ -209,6 +231,20 @@ for (const e of spec.specs) {
     }
   }
 }
+// The package's parent conditions must be PARENT_DEPENDENT's, and no other element may have one.
+for (const e of spec.specs) {
+  for (const [name, a] of Object.entries(e.attributes ?? {})) {
+    const parents = parentsOf(a.condition, e.name);
+    const ours = PARENT_DEPENDENT[e.name]?.attributes[name];
+    if (parents === null && ours === undefined) continue;
+    if (JSON.stringify(parents) !== JSON.stringify(ours === undefined ? undefined : [...ours].sort())) {
+      throw new Error(`<${e.name} ${name}>: the package's condition ${JSON.stringify(a.condition)} is not PARENT_DEPENDENT's ${JSON.stringify(ours)}`);
+    }
+  }
+}
+for (const [element, d] of Object.entries(PARENT_DEPENDENT)) {
+  for (const name of Object.keys(d.attributes)) if (!entries[element]?.includes(name)) throw new Error(`<${element} ${name}>: not one of the element's attributes`);
+}
 // https://html.spec.whatwg.org/multipage/form-elements.html#the-selectedcontent-element: "Content attributes: Global attributes" (not in the package yet).
 entries.selectedcontent ??= [];
 for (const name of Object.keys(OVERRIDES)) if (entries[name] === undefined) throw new Error(`override for unknown <${name}>`);
@@ -220,7 +256,7 @@ for (const [name, types] of [['height', ['image']], ['width', ['image']], ['src'
 // The element table (generate-element-table.mjs's output, a layer above the attribute checks): each element's
 // definition link and obsolete attributes, and every element it knows, copied here so that the attribute checks
 // read no module of the conformance checks.
-const elementTable = readFileSync(join(here, '..', 'src', 'conformance', 'element-table.generated.ts'), 'utf8')
+const elementTable = readFileSync(sourceFile('conformance', 'element-table.generated.ts'), 'utf8')
   .split('\n')
   .filter((l) => l.startsWith('  {"name":'))
   .map((l) => JSON.parse(l.trim().replace(/,$/, '')));
@@ -235,8 +271,7 @@ for (const name of Object.keys(entries)) if (hrefs[name] === undefined) throw ne
 
 const sorted = Object.keys(entries).sort();
 const json = (x) => JSON.stringify(x);
-let out = `// GENERATED FILE: do not edit.
-// Generator: server/parser/scripts/generate-allowed-attributes.mjs (npm run generate)
+let out = `${generatedHeader(import.meta.url, 'npm run generate').join('\n')}
 // Data: npm package @markuplint/html-spec ${markuplintVersion}, its standard attributes only, with the generator's
 // overrides from the spec (ALLOWED_ATTRIBUTES_SOURCES says why, per element).
 // https://html.spec.whatwg.org/multipage/indices.html#attributes-3
@@ -274,11 +309,20 @@ export const INPUT_ATTRIBUTE_TYPES: Readonly<Record<string, readonly string[]>> 
 for (const name of Object.keys(inputTypes).sort()) out += `  ${/^[a-z]+$/.test(name) ? name : json(name)}: ${json(inputTypes[name])},\n`;
 out += `};
 
+/**
+ * Attributes allowed only under some parents, per element: \`attributes\` gives each one's parents, \`contexts\` the
+ * parents the element may have at all (the attributes are judged only under those).
+ */
+export const PARENT_DEPENDENT_ATTRIBUTES: Readonly<Record<string, { readonly attributes: Readonly<Record<string, readonly string[]>>; readonly contexts: readonly string[] }>> = ${JSON.stringify(
+  Object.fromEntries(Object.entries(PARENT_DEPENDENT).map(([n, d]) => [n, { attributes: d.attributes, contexts: d.contexts }])),
+)};
+
 /** Why the generator changed the package's data, quoting the spec. */
 export const ALLOWED_ATTRIBUTES_SOURCES: readonly string[] = ${JSON.stringify(
   [
     ...Object.values(OVERRIDES).map((o) => o.reason),
     ...Object.values(ANY_NAMESPACELESS),
+    ...Object.values(PARENT_DEPENDENT).map((d) => d.reason),
     ...Object.entries(INPUT_TYPE_OVERRIDES).map(([n, o]) => `input ${n}: ${o.reason}`),
     'global event handlers: onfocusin, onfocusout and onunload are not in GlobalEventHandlers (onunload is one of body\'s WindowEventHandlers)',
   ],

@@ -15,22 +15,12 @@
 // its definition in the spec (PAGES below).
 //
 // Run: node server/parser/scripts/generate-element-table.mjs (npm run generate)
-import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
+import { generatedHeader, rootRequire, sourceFile, versionOf } from './lib/generator.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const target = join(here, '..', 'src', 'conformance', 'element-table.generated.ts');
-const require = createRequire(join(here, '..', '..', '..', 'package.json'));
-const spec = require('@markuplint/html-spec');
-const ariaQuery = require('aria-query');
-/** A package's version, from the package.json above its resolved entry. */
-function versionOf(name) {
-  let dir = dirname(require.resolve(name));
-  while (!dir.endsWith(name)) dir = dirname(dir);
-  return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
-}
+const target = sourceFile('conformance', 'element-table.generated.ts');
+const spec = rootRequire('@markuplint/html-spec');
+const ariaQuery = rootRequire('aria-query');
 const markuplintVersion = versionOf('@markuplint/html-spec');
 const ariaQueryVersion = versionOf('aria-query');
 
@@ -509,8 +499,7 @@ if (roles.length < 100 || ariaAttributes.length < 40) throw new Error('aria-quer
 // ---------------------------------------------------------------------------
 
 const json = (x) => JSON.stringify(x);
-let out = `// GENERATED FILE: do not edit.
-// Generator: server/parser/scripts/generate-element-table.mjs (npm run generate)
+let out = `${generatedHeader(import.meta.url, 'npm run generate').join('\n')}
 // Data: npm packages @markuplint/html-spec ${markuplintVersion} and aria-query ${ariaQueryVersion}, with the
 // generator's overrides from the spec (each entry's \`modelSource\` says why).
 // https://html.spec.whatwg.org/multipage/indices.html#elements-3

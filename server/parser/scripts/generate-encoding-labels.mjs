@@ -14,32 +14,19 @@
 // Run: node server/parser/scripts/generate-encoding-labels.mjs
 // The package is resolved from this repository's node_modules, or else from
 // the node_modules of the current directory.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { generatedHeader, packageVersionIn, resolvePackageEntry, sourceFile } from './lib/generator.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const target = join(here, '..', 'src', 'encoding', 'labels.generated.ts');
+const target = sourceFile('encoding', 'labels.generated.ts');
 const PACKAGE = '@exodus/bytes';
 
-function resolvePackageEntry() {
-  const bases = [join(here, 'package.json'), join(process.cwd(), 'package.json')];
-  for (const base of bases) {
-    try {
-      return createRequire(base).resolve(`${PACKAGE}/encoding.js`);
-    } catch {
-      // Try the next base.
-    }
-  }
-  throw new Error(`Cannot find ${PACKAGE}. Add it as a dev dependency (npm install --save-dev ${PACKAGE}).`);
-}
-
-const entry = resolvePackageEntry();
+const entry = resolvePackageEntry(PACKAGE, 'encoding.js');
 const packageDir = dirname(entry);
 const { labelToName, normalizeEncoding } = await import(pathToFileURL(entry).href);
 const { default: table } = await import(pathToFileURL(join(packageDir, 'fallback', 'encoding.labels.js')).href);
-const packageVersion = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')).version;
+const packageVersion = packageVersionIn(packageDir);
 
 // The spec's table lists 40 encodings. Every name except "replacement" is also
 // one of its own labels (lowercased); the package's table leaves that implied.
@@ -75,8 +62,7 @@ const sortedNames = [...names].sort();
 const sortedLabels = [...labels.keys()].sort();
 
 const lines = [];
-lines.push('// GENERATED FILE: do not edit.');
-lines.push('// Generator: server/parser/scripts/generate-encoding-labels.mjs');
+lines.push(...generatedHeader(import.meta.url));
 lines.push(`// Data: npm package ${PACKAGE}@${packageVersion}.`);
 lines.push('// https://encoding.spec.whatwg.org/#names-and-labels');
 lines.push('');

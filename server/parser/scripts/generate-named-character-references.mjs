@@ -9,11 +9,9 @@
 import { characterEntities } from 'character-entities';
 import { characterEntitiesLegacy } from 'character-entities-legacy';
 import { writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { dirname, join } from 'node:path';
+import { generatedHeader, sourceFile } from './lib/generator.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const target = join(here, '..', 'src', 'tokenizer', 'named-character-references.generated.ts');
+const target = sourceFile('tokenizer', 'named-character-references.generated.ts');
 
 function escape(s) {
   let out = '';
@@ -42,8 +40,7 @@ for (const name of names) {
 }
 
 const lines = [];
-lines.push('// GENERATED FILE: do not edit.');
-lines.push('// Generator: server/parser/scripts/generate-named-character-references.mjs (npm run generate)');
+lines.push(...generatedHeader(import.meta.url, 'npm run generate'));
 lines.push('// Data: npm packages character-entities and character-entities-legacy.');
 lines.push('// https://html.spec.whatwg.org/multipage/named-characters.html#named-character-references');
 lines.push('');

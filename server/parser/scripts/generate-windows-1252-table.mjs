@@ -13,31 +13,18 @@
 // checked so that a wrong table makes this script fail instead of being written.
 //
 // Run: node server/parser/scripts/generate-windows-1252-table.mjs
-import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { generatedHeader, packageVersionIn, resolvePackageEntry, sourceFile } from './lib/generator.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const target = join(here, '..', 'src', 'encoding', 'windows-1252.generated.ts');
+const target = sourceFile('encoding', 'windows-1252.generated.ts');
 const PACKAGE = '@exodus/bytes';
 
-function resolvePackageEntry() {
-  const bases = [join(here, 'package.json'), join(process.cwd(), 'package.json')];
-  for (const base of bases) {
-    try {
-      return createRequire(base).resolve(`${PACKAGE}/single-byte.js`);
-    } catch {
-      // Try the next base.
-    }
-  }
-  throw new Error(`Cannot find ${PACKAGE}. Add it as a dev dependency (npm install --save-dev ${PACKAGE}).`);
-}
-
-const entry = resolvePackageEntry();
+const entry = resolvePackageEntry(PACKAGE, 'single-byte.js');
 const packageDir = dirname(entry);
 const { createSinglebyteDecoder } = await import(pathToFileURL(entry).href);
-const packageVersion = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')).version;
+const packageVersion = packageVersionIn(packageDir);
 
 const bytes = new Uint8Array(32);
 for (let i = 0; i < 32; i++) bytes[i] = 0x80 + i;
@@ -54,8 +41,7 @@ for (const [byte, codePoint] of Object.entries(expected)) {
 
 const hex = (n) => `0x${n.toString(16).toUpperCase().padStart(4, '0')}`;
 const lines = [];
-lines.push('// GENERATED FILE: do not edit.');
-lines.push('// Generator: server/parser/scripts/generate-windows-1252-table.mjs');
+lines.push(...generatedHeader(import.meta.url));
 lines.push(`// Data: npm package ${PACKAGE}@${packageVersion}.`);
 lines.push('// https://encoding.spec.whatwg.org/index-windows-1252.txt');
 lines.push('');

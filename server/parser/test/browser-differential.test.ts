@@ -24,7 +24,7 @@ import { BrowserParser } from './support/browser';
 import { corpus, listHtmlFiles } from './support/shared-data';
 import { firstDifference } from './support/tree-fingerprint';
 import { pick, seededRandom } from './support/random';
-import { SELECTEDCONTENT_PROBES } from './selectedcontent.test';
+import { SELECTEDCONTENT_PROBES } from './support/selectedcontent-probes';
 import { LONG_RUN, sampleSize } from './support/sample-size';
 
 /** Processing instructions and `<template for>` markers in the random inputs (issue 14, parts 1 and 2); `TAGTREE_BROWSER_PI=0` leaves them out. */

@@ -197,7 +197,7 @@ const VALID_USES: readonly [string, string][] = [
   ['ruby', '<ruby>a<rt>b</rt></ruby>'], ['figure', '<figure>a</figure>'], ['blockquote in li', '<ul><li><blockquote>a</blockquote></li></ul>'],
   ['track', '<video src="a.webm"><track src="a.vtt"></video>'], ['source', '<audio><source src="a.ogg" type="audio/ogg"></audio>'],
   ['optgroup', '<select name="a"><optgroup label="g"><option>a</option></optgroup></select>'],
-  ['tr', '<table><tr><th>a</th><td>b</td></tr></table>'], ['col', '<table><colgroup><col><col></colgroup><tr><td>a</td></tr></table>'],
+  ['tr', '<table><tr><th>a</th><td>b</td></tr></table>'], ['col', '<table><colgroup><col><col></colgroup><tr><td>a</td><td>b</td></tr></table>'],
   ['thead', '<table><thead><tr><th>a</th></tr></thead></table>'], ['tfoot', '<table><tfoot><tr><td>a</td></tr></tfoot></table>'],
 ];
 

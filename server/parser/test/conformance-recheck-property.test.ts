@@ -30,9 +30,12 @@ const BLOCKS = [
   '<div>', '</div>', '<p>', '</p>', '<h1>', '</h1>', '<h2>', '<ul>', '</ul>', '<li>', '</li>', '<dl>', '<dt>', '<dd>', '<table>', '</table>', '<tr>', '<td>', '</td>',
   '<blockquote>', '</blockquote>', '<pre>', '<address>', '<section>', '</section>', '<button>', '</button>', '<center>', '<form>', '</form>', '<label>', '<input>',
 ];
-/** The blocks of the run: also headings whose level skips and heading offsets (the outline is kept between edits), and cells that span (the table model). */
+/**
+ * The blocks of the run: also headings whose level skips and heading offsets (the outline is kept between edits),
+ * cells that span and column groups (the table model), and named dts (a dl's repeated names, found on the dl).
+ */
 const BLOCKS_AND_HEADINGS = [...BLOCKS, '<h4>', '<section headingoffset=1>'];
-const BLOCKS_AND_LEVELS = [...BLOCKS_AND_HEADINGS, '<td colspan=3>', '<td rowspan=2>', '<tbody>'];
+const BLOCKS_AND_LEVELS = [...BLOCKS_AND_HEADINGS, '<td colspan=3>', '<td rowspan=2>', '<tbody>', '<colgroup><col span=2>', '<col>', '<dt>x', '</dt>'];
 const TEXT = ['x', ' ', 'word ', '\n', '<', '>', '/'];
 
 /** A small starting document of the same tags. */

@@ -80,14 +80,15 @@ export const VNU_ERROR_CLASSES: readonly VnuClassDef[] = [
   { name: 'attribute value', pattern: /^Bad value “[^”]*” for (the )?attribute/, codes: ['invalid-attribute-value', 'boolean-attribute-false', 'invalid-role', 'id-reference-not-found'] },
   {
     name: 'table model',
-    pattern: /^Table columns? (in range \d+…\d+ )?established by element “[^”]*” ha(s|ve) no cells beginning in (it|them)|^Table cell is overlapped by later table cell|^Table cell overlaps an earlier table cell|^Table cell spans past the end of its row group|^Row \d+ of a row group established by/,
+    pattern: /^Table columns? (\d+ |in range \d+…\d+ )?established by element “[^”]*” ha(s|ve) no cells beginning in (it|them)|^Table cell is overlapped by later table cell|^Table cell overlaps an earlier table cell|^Table cell spans past the end of its row group|^Row \d+ of a row group established by/,
     codes: ['table-model-error'],
   },
   // Parse errors: the tree construction's and the tokenizer's.
   { name: 'parse: doctype', pattern: /doctype|DOCTYPE/, codes: ['missing-doctype', 'non-conforming-doctype', 'unexpected-doctype'] },
   { name: 'parse: unclosed element', pattern: /^Unclosed element|^End tag “[^”]*” seen, but there were open elements|^End of file seen and there were open elements|^End tag for +“[^”]*” seen, but there were unclosed elements|^End tag “[^”]*” violates nesting rules/, codes: PARSE },
   { name: 'parse: stray end tag', pattern: /^Stray end tag|^No “[^”]*” element in scope but a “[^”]*” end tag seen|^End tag “[^”]*”\.$/, codes: [...PARSE, 'stray-p-end-tag', 'end-tag-br'] },
-  { name: 'parse: start tag', pattern: /^Start tag “[^”]*” seen (but an element of the same type was already open|in “)/, codes: [...PARSE, 'nested-anchor', 'nested-nobr', 'nested-heading', 'nested-form', 'nested-button', 'nested-table', 'misplaced-head-content', 'misplaced-body-start-tag', 'misplaced-html-start-tag'] },
+  // "Start tag “p” seen in “table”": the spec's parse error for content foster parented out of a table (content-in-table).
+  { name: 'parse: start tag', pattern: /^Start tag “[^”]*” seen (but an element of the same type was already open|in “)/, codes: [...PARSE, 'content-in-table', 'nested-anchor', 'nested-nobr', 'nested-heading', 'nested-form', 'nested-button', 'nested-table', 'misplaced-head-content', 'misplaced-body-start-tag', 'misplaced-html-start-tag'] },
   { name: 'parse: XML processing instruction', pattern: /XML processing instruction/, codes: ['disallowed-processing-instruction-target', 'unexpected-question-mark-instead-of-tag-name'] },
   { name: 'parse: character references and text', pattern: /^Bad character|^Named character reference|^Saw “[^”]*” (but|without)|^Text after|^Character reference|^“&” did not start/, codes: ['missing-semicolon-after-character-reference', 'unknown-named-character-reference', 'invalid-first-character-of-tag-name', 'unexpected-character-in-attribute-name', 'unexpected-character-in-unquoted-attribute-value', 'missing-whitespace-between-attributes', 'unexpected-solidus-in-tag', 'eof-in-tag'] },
   { name: 'css', pattern: /^CSS:/, codes: [], gap: 'CSS in style attributes and elements is not checked (https://html.spec.whatwg.org/multipage/dom.html#the-style-attribute: "must be … the contents of a CSS declaration block")' },
@@ -134,12 +135,8 @@ export const VNU_WARNING_CLASSES: readonly VnuClassDef[] = [
     deviation: 'the table model (https://html.spec.whatwg.org/multipage/tables.html#table-model-error) makes no rule that rows be as wide as the first; vnu\'s advice',
   },
   { name: 'duplicate id (first)', pattern: /^The first occurrence of ID/, codes: [], deviation: 'the second half of vnu\'s duplicate-ID error (TagTree gives it as the related location of duplicate-id)' },
-  {
-    name: 'vnu: duplicate name in map or form',
-    pattern: /^Duplicate “[^”]*” name “[^”]*” in “[^”]*” element/,
-    codes: [],
-    gap: 'duplicate names among a form\'s controls of the same kind are not checked',
-  },
+  // grouping-content.html#the-dl-element: "there should not be more than one dt element for each name" (on the dl).
+  { name: 'duplicate dt name', pattern: /^Duplicate “dt” name “[^”]*” in “dl” element/, codes: ['duplicate-dt-name'] },
   { name: 'viewport zoom', pattern: /^Consider avoiding viewport values/, codes: ['viewport-disables-zoom'] },
   { name: 'charset', pattern: /charset|encoding/i, codes: ['late-encoding-declaration', 'encoding-declaration-mismatch', 'non-utf8-encoding-declaration'] },
 ];

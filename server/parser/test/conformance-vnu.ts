@@ -146,7 +146,7 @@ const CLASSES: readonly { readonly name: string; readonly pattern: RegExp; reado
   },
   {
     name: 'table model',
-    pattern: /^Table columns? (in range \d+…\d+ )?established by element “[^”]*” ha(s|ve) no cells beginning in (it|them)|^Table cell is overlapped by later table cell|^Table cell overlaps an earlier table cell|^Table cell spans past the end of its row group|^Row \d+ of a row group established by/,
+    pattern: /^Table columns? (\d+ |in range \d+…\d+ )?established by element “[^”]*” ha(s|ve) no cells beginning in (it|them)|^Table cell is overlapped by later table cell|^Table cell overlaps an earlier table cell|^Table cell spans past the end of its row group|^Row \d+ of a row group established by/,
     codes: ['table-model-error'],
   },
   { name: 'base before URLs', pattern: /^The “base” element must come before any/, codes: ['base-after-url'] },
@@ -194,6 +194,7 @@ const CLASSES: readonly { readonly name: string; readonly pattern: RegExp; reado
   { name: 'warning: html lang', pattern: /^Consider adding a “lang” attribute to the “html” start tag/, codes: ['missing-html-lang'], warning: true },
   { name: 'warning: empty heading', pattern: /^Empty heading/, codes: ['empty-heading'], warning: true },
   { name: 'warning: redundant role', pattern: /role is unnecessary for element/, codes: ['redundant-role'], warning: true },
+  { name: 'warning: duplicate dt name', pattern: /^Duplicate “dt” name “[^”]*” in “dl” element/, codes: ['duplicate-dt-name'], warning: true },
   { name: 'warning: viewport', pattern: /^Consider avoiding viewport values that prevent users from resizing documents/, codes: ['viewport-disables-zoom'], warning: true },
 ];
 

@@ -124,11 +124,27 @@ function recheckAttributes(parse: DocumentParse, earlier: AttributeFindings): At
  * Views of the elements with attributes written in `[start, end]`: their
  * start tags meet it, or (html and body) a start tag there may have added
  * attributes to them. A view shows the element's own attributes and no
- * children, so checking it checks the element alone.
+ * children, so checking it checks the element alone; and its parent, which
+ * the attributes allowed only under some parents read (li's value, source's
+ * src and srcset). An element outside the region keeps a parent of the same
+ * name: the reparse syncs only where the tag names on the stack of open
+ * elements are the same, and widens the region to the elements an adoption
+ * agency move (made or undone) gave another parent (`onChanged`);
+ * document-store.test.ts checks both on edits of lists and pictures.
  */
 function elementsWrittenIn(root: DomParent, start: number, end: number): ElementShape[] {
   const out: ElementShape[] = [];
-  const view = (e: DomElement): ElementShape => ({ kind: 'element', name: e.name, namespace: e.namespace, attributes: e.attributes, children: [], content: null, startTag: e.startTag, cloneOf: e.cloneOf });
+  const view = (e: DomElement): ElementShape => ({
+    kind: 'element',
+    name: e.name,
+    namespace: e.namespace,
+    attributes: e.attributes,
+    children: [],
+    content: null,
+    startTag: e.startTag,
+    cloneOf: e.cloneOf,
+    parent: e.parent,
+  });
   const meets = (n: { start: number; end: number }) => n.start <= end && n.end >= start;
   const stack: DomNode[] = [root];
   while (stack.length > 0) {

@@ -10,7 +10,7 @@
  */
 import type { DomChild, DomParent } from '../dom';
 import { NODES_PER_STEP } from './symbols';
-import { visibleChildren } from './tree';
+import { walkSteps } from './tree';
 import type { SourceText } from '../document-text';
 
 export type FoldKind = 'comment' | 'region' | undefined;
@@ -46,41 +46,25 @@ export function* foldingRangeSteps(root: DomParent, text: SourceText, lines: Lin
   const add = (startLine: number, endLine: number, kind: FoldKind) => {
     if (endLine > startLine) folds.push({ startLine, endLine, kind });
   };
-  // Document order, template contents first (as `walk` in tree.ts), without recursion.
-  const stack: DomChild[] = [];
-  const push = (children: readonly DomChild[]) => {
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
-  };
-  push(visibleChildren(root));
-  let budget = NODES_PER_STEP;
-  while (stack.length > 0) {
-    if (--budget === 0) {
-      budget = NODES_PER_STEP;
-      yield;
-    }
-    const node = stack.pop()!;
-    if (node.kind === 'element') {
-      const content = node.content;
-      if (node.children.length > 0) push(node.children);
-      if (content !== null && content.children.length > 0) push(content.children);
-    }
+  // Document order, template contents first, without recursion: `walkSteps` (tree.ts), the one walk of the tree features.
+  const visit = (node: DomChild): void => {
     if (node.kind === 'comment') {
       const first = lines.line(node.start);
       if (REGION_START.test(node.data)) {
         regions.push(first);
-        continue;
+        return;
       }
       if (REGION_END.test(node.data)) {
         const open = regions.pop();
         if (open !== undefined) add(open, first, 'region');
-        continue;
+        return;
       }
       // The whole comment folds onto its first line, unless markup follows it on its last line.
       const last = lines.line(Math.max(node.start, node.end - 1));
       add(first, restOfLineIsBlank(text, node.end) ? last : last - 1, 'comment');
-      continue;
+      return;
     }
-    if (node.kind !== 'element' || node.startTag === null) continue;
+    if (node.kind !== 'element' || node.startTag === null) return;
     const tag = node.startTag;
     const tagFirst = lines.line(tag.start);
     const tagLast = lines.line(Math.max(tag.start, tag.end - 1));
@@ -94,7 +78,8 @@ export function* foldingRangeSteps(root: DomParent, text: SourceText, lines: Lin
       add(tagFirst, hasContentFold || !restOfLineIsBlank(text, tag.end) ? tagLast - 1 : tagLast, undefined);
     }
     if (hasContentFold) add(tagLast, contentLast, undefined);
-  }
+  };
+  yield* walkSteps(root, visit, NODES_PER_STEP);
   folds.sort((a, b) => a.startLine - b.startLine || b.endLine - a.endLine);
   return folds.length > limit ? folds.slice(0, limit) : folds;
 }

@@ -27,6 +27,8 @@ export interface StartOptions {
   initializationOptions?: unknown;
   /** What the client answers to `workspace/configuration` for section `tagtree`. */
   settings?: unknown;
+  /** What the client answers for section `html` (VS Code's `html.customData` is `{ customData: […] }`); null by default. */
+  html?: unknown;
   /** Whether the client advertises `workspace/configuration` (true by default). */
   configuration?: boolean;
   args?: string[];
@@ -92,6 +94,8 @@ export class LspClient {
   refreshes = 0;
   configurationRequests = 0;
   settings: unknown;
+  /** The answer for section `html`; change it, then notify `workspace/didChangeConfiguration`. */
+  html: unknown = null;
   initializeResult!: InitializeResult;
   private waiters: Waiter[] = [];
   private exited: Promise<number | null>;
@@ -117,6 +121,7 @@ export class LspClient {
       ? createProtocolConnection(new IPCMessageReader(child), new IPCMessageWriter(child))
       : createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
     const client = new LspClient(child, connection, options.settings ?? null);
+    client.html = options.html ?? null;
     connection.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => client.onDiagnostics(p));
     connection.onNotification('window/logMessage', (p: { type: number; message: string }) => {
       client.logs.push(p.message);
@@ -125,7 +130,7 @@ export class LspClient {
     connection.onRequest('workspace/configuration', (p: { items: { section?: string }[] }) => {
       client.configurationRequests++;
       const answer = options.conformance === true ? client.settings : withoutConformance(client.settings);
-      return p.items.map(() => answer);
+      return p.items.map((item) => (item.section === 'html' ? (client.html ?? null) : answer));
     });
     connection.onRequest('client/registerCapability', (p: { registrations?: { method: string; registerOptions?: unknown }[] }) => {
       client.registrations.push(...(p.registrations ?? []));

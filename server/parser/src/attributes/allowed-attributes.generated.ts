@@ -291,6 +291,12 @@ export const INPUT_ATTRIBUTE_TYPES: Readonly<Record<string, readonly string[]>> 
   width: ["image"],
 };
 
+/**
+ * Attributes allowed only under some parents, per element: `attributes` gives each one's parents, `contexts` the
+ * parents the element may have at all (the attributes are judged only under those).
+ */
+export const PARENT_DEPENDENT_ATTRIBUTES: Readonly<Record<string, { readonly attributes: Readonly<Record<string, readonly string[]>>; readonly contexts: readonly string[] }>> = {"li":{"attributes":{"value":["ol"]},"contexts":["ol","ul","menu"]},"source":{"attributes":{"src":["audio","video"],"srcset":["picture"],"sizes":["picture"],"width":["picture"],"height":["picture"]},"contexts":["picture","audio","video"]}};
+
 /** Why the generator changed the package's data, quoting the spec. */
 export const ALLOWED_ATTRIBUTES_SOURCES: readonly string[] = [
   "iframe: \"Content attributes: Global attributes, src, srcdoc, name, sandbox, allow, allowfullscreen, width, height, referrerpolicy, loading\" (the package flags src as ineffective, and gives iframe the fetch attributes group, whose fetchpriority the spec does not list here)",
@@ -306,6 +312,8 @@ export const ALLOWED_ATTRIBUTES_SOURCES: readonly string[] = [
   "th: \"Content attributes: Global attributes, colspan, rowspan, headers, scope, abbr\"",
   "area: \"Content attributes: Global attributes, alt, coords, shape, href, target, download, ping, rel, referrerpolicy\" (hreflang and type on area are obsolete.html features)",
   "embed: \"Content attributes: Global attributes, src, type, width, height, Any other attribute that has no namespace (see prose)\"",
+  "li: \"Content attributes: Global attributes; If the element is a child of an ol element: value\"; \"Contexts in which this element can be used: Inside ol elements. Inside ul elements. Inside menu elements.\"",
+  "source: \"Content attributes: Global attributes; type; media; src (in audio or video); srcset (in picture); sizes (in picture); width (in picture); height (in picture)\"; \"Contexts in which this element can be used: As a child of a picture element, before the img element. As a child of a media element, before any flow content or track elements.\"",
   "input formaction: \"The formaction, formenctype, formmethod, formnovalidate, and formtarget attributes … apply to submit buttons\" (Submit Button and Image Button states)",
   "input formenctype: as formaction",
   "input formmethod: as formaction",

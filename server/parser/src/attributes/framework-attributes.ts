@@ -127,6 +127,22 @@ export function presetsMatching(attribute: string): FrameworkPreset[] {
   return FRAMEWORK_PRESETS.filter((p) => matchersOf(p).some((m) => m(attribute)));
 }
 
+/** The presets whose templates have an element that is neither HTML nor a valid custom element name (Vue's `<component>`). */
+export function presetsWithElement(name: string): FrameworkPreset[] {
+  const lower = name.toLowerCase();
+  return FRAMEWORK_PRESETS.filter((p) => p.elements?.includes(lower) === true);
+}
+
+/**
+ * What would accept an unknown element, for its message: the presets whose templates have it (named as the
+ * attribute messages name them), else custom data, where a library declares the elements it registers.
+ */
+export function frameworkElementHint(name: string): string {
+  const presets = presetsWithElement(name);
+  if (presets.length > 0) return `. It looks like a framework element: the preset ${presets.map((p) => `"${p.name}" (${p.label})`).join(' or ')} accepts it ("frameworks" in tagtree.json, or the tagtree.frameworks setting)`;
+  return '. If a library defines it, declare it in its custom data ("customData")';
+}
+
 // ---------------------------------------------------------------------------
 // VS Code's custom data format
 // ---------------------------------------------------------------------------

@@ -22,7 +22,7 @@ export {
 } from './check-attributes';
 export type { AttributeDiagnostic, NamedElement } from './check-attributes';
 export { getAttribute } from './tree-shape';
-export type { AttributeShape, ChildShape, DocumentShape, ElementShape, FragmentShape, LeafShape, TreeRootShape } from './tree-shape';
+export type { AttributeShape, ChildShape, DocumentShape, ElementShape, FragmentShape, LeafShape, ParentShape, TreeRootShape } from './tree-shape';
 export { attributesNotAllowed, checksAttributesOf, isCustomDataAttributeName, isXmlCompatibleName } from './allowed-attributes';
 export type { AttributeNotAllowed, AttributeNotAllowedKind } from './allowed-attributes';
 export { ELEMENT_ATTRIBUTES, GLOBAL_CONTENT_ATTRIBUTES, GLOBAL_EVENT_HANDLER_ATTRIBUTES, INPUT_ATTRIBUTE_TYPES } from './allowed-attributes.generated';
@@ -35,6 +35,8 @@ export {
   customDataDescriptionText,
   frameworkPreset,
   presetsMatching,
+  presetsWithElement,
+  frameworkElementHint,
   readCustomData,
 } from './framework-attributes';
 export type { CustomData, CustomDataAttribute, CustomDataDescription, CustomDataTag, CustomDataValue, FrameworkOptions, FrameworkPreset } from './framework-attributes';

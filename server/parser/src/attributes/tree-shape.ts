@@ -32,7 +32,15 @@ export interface ElementShape {
   readonly startTag: { readonly start: number; readonly end: number } | null;
   /** Set for an element the parser cloned from another (its attributes are the original's). */
   readonly cloneOf: ElementShape | null;
+  /**
+   * The parent node, for the attributes allowed only under some parents (`li`'s value, `source`'s src and srcset);
+   * a shape without it (undefined) has those attributes judged by no parent.
+   */
+  readonly parent?: ParentShape | null;
 }
+
+/** A node that has children. */
+export type ParentShape = ElementShape | DocumentShape | FragmentShape;
 
 /** Text, comments, processing instructions and doctypes: the checks only skip them. */
 export interface LeafShape {

@@ -26,6 +26,7 @@
 import type { ElementShape, TreeRootShape } from '../attributes/tree-shape';
 import { ConformanceCode } from './conformance-codes';
 import { checkTableModel } from './table-model';
+import { checkDtNames } from './dl-names';
 import type { SourceText } from '../source-text';
 import { checkBaseBeforeUrls, checkCharsetWithin1024Bytes, recheckBaseBeforeUrls } from './document-rules';
 import { HeadingOutline } from './heading-levels';
@@ -56,7 +57,7 @@ export function checkConformanceFindings(root: TreeRootShape, text?: SourceText)
   checker.walk(root);
   const elementLevel = out.length;
   if (root.kind === 'document') checker.documentRules(root);
-  const hasBase = checkBaseBeforeUrls(root, checker.reporter);
+  const hasBase = checkBaseBeforeUrls(root, checker.reporter, checker.firstBaseWithHref);
   checkCharsetWithin1024Bytes(root, text, checker.reporter);
   const documentLevel = out.splice(elementLevel);
   out.sort(byPosition);
@@ -113,6 +114,10 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
   const tables: ElementShape[] = [];
   /** How far the walk went down from the last table: 1 the table, 2 a row group, 3 a row; 0 elsewhere. */
   let tableStep = 0;
+  /** The dl elements walked down through whose dt names the region may change (dl-names.ts). */
+  const dls: ElementShape[] = [];
+  /** How far the walk went down from the last dl: 1 the dl, 2 a div group in it; 0 elsewhere. */
+  let dlStep = 0;
   const rootOrder = checker.orderFor(root, root.children);
   while (rootOrder === true) {
     const [from, to] = meetingRange(frame.children, region);
@@ -144,6 +149,16 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
         tableStep = 0;
       } else tableStep = 0;
     } else tableStep = 0;
+    // A dl the re-check walks down through: its dt names are read again, unless the walk goes on down into one of
+    // its dds (OPTIMIZATION: the region is inside that dd's content, so its dts are as they were).
+    if (c.namespace === 'html' && c.name === 'dl' && c.startTag !== null) {
+      dls.push(c);
+      dlStep = 1;
+    } else if (dlStep === 1 && c.namespace === 'html' && c.name === 'div') dlStep = 2;
+    else if ((dlStep === 1 || dlStep === 2) && c.namespace === 'html' && c.name === 'dd') {
+      dls.pop();
+      dlStep = 0;
+    } else dlStep = 0;
     container = c;
     contentStart = start;
     contentEnd = end;
@@ -158,9 +173,10 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
   const outline = moved.outline;
   if (outline.touched || outline.offsets || checker.sawHeadingOffsets || checker.outlineChanged || checker.headingsInRegion !== outline.countIn(region.start, region.end)) return null;
   for (const table of tables) checkTableModel(table, checker.reporter);
+  for (const dl of dls) checkDtNames(dl, checker.reporter);
   const elementLevel = out.length;
   if (root.kind === 'document') checker.documentRules(root);
-  const hasBase = recheckBaseBeforeUrls(root, moved.hasBase, region, checker.reporter);
+  const hasBase = recheckBaseBeforeUrls(root, moved.hasBase, checker.sawBase, checker.reporter);
   checkCharsetWithin1024Bytes(root, text, checker.reporter);
   const documentLevel = out.splice(elementLevel);
   out.sort(byPosition);
@@ -174,17 +190,22 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
   // (`which` reads a finding as stored, its positions less its chunk's delta: by its code only.) The tables above the
   // container, in tree order (their start tags before the container's), their table model; the container, also what
   // is missing in it.
-  for (const table of tables) {
-    if (table === container) continue;
-    replaced.push({ start: table.startTag!.start, end: table.startTag!.start + 1, which: (d) => d.code === ConformanceCode.TableModelError });
-  }
+  // So for the dls above the container and the container, their dt names (dl-names.ts); a start tag's codes together.
+  const onTags = new Map<number, ConformanceCode[]>();
+  const madeAgain = (start: number, code: ConformanceCode) => {
+    const codes = onTags.get(start);
+    if (codes === undefined) onTags.set(start, [code]);
+    else codes.push(code);
+  };
+  for (const table of tables) if (table !== container) madeAgain(table.startTag!.start, ConformanceCode.TableModelError);
+  for (const dl of dls) madeAgain(dl.startTag!.start, ConformanceCode.DuplicateDtName);
   const containerIsTable = tables.length > 0 && tables[tables.length - 1] === container;
   if (containerTag >= 0) {
-    replaced.push({
-      start: containerTag,
-      end: containerTag + 1,
-      which: containerIsTable ? (d) => d.code === ConformanceCode.MissingRequiredChild || d.code === ConformanceCode.TableModelError : (d) => d.code === ConformanceCode.MissingRequiredChild,
-    });
+    madeAgain(containerTag, ConformanceCode.MissingRequiredChild);
+    if (containerIsTable) madeAgain(containerTag, ConformanceCode.TableModelError);
+  }
+  for (const [start, codes] of [...onTags].sort((a, b) => a[0] - b[0])) {
+    replaced.push({ start, end: start + 1, which: codes.length === 1 ? (d) => d.code === codes[0] : (d) => codes.includes(d.code) });
   }
   replacedStretches(checker.rechecked, contentStart, contentEnd, replaced);
   return moved.replaced(replaced, out, documentLevel, checker.disorderedAfter(moved, region), moved.markers, outline, hasBase);

@@ -5,15 +5,9 @@
  * `input type=image` alt, `object` data, and the `meta http-equiv` states.
  */
 import { getAttribute, type AttributeShape, type ElementShape } from '../attributes/tree-shape';
-import {
-  isValidDateString,
-  isValidGlobalDateAndTimeString,
-  isValidLocalDateAndTimeString,
-  isValidMonthString,
-  isValidTimeString,
-  isValidTimeZoneOffsetString,
-  isValidYearlessDateString,
-} from '../microsyntaxes/dates-and-times';
+import { isValidDateString, isValidMonthString, isValidYearlessDateString } from '../microsyntaxes/dates';
+import { isValidLocalDateAndTimeString, isValidTimeString } from '../microsyntaxes/times';
+import { isValidGlobalDateAndTimeString, isValidTimeZoneOffsetString } from '../microsyntaxes/time-zones';
 import { isValidDurationString } from '../microsyntaxes/durations';
 import { isValidWeekString } from '../microsyntaxes/weeks';
 import { ConformanceCode } from './conformance-codes';

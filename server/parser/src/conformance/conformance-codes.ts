@@ -72,6 +72,8 @@ export enum ConformanceCode {
   RedundantRole = 'redundant-role',
   /** Warning: a viewport `meta` that stops the user zooming (`user-scalable=no`, `maximum-scale=1`). */
   ViewportDisablesZoom = 'viewport-disables-zoom',
+  /** Warning: a dl with two dt elements of the same name. */
+  DuplicateDtName = 'duplicate-dt-name',
 }
 
 export type ConformanceSeverity = 'error' | 'warning';
@@ -267,6 +269,12 @@ export const CONFORMANCE_CODES: Readonly<Record<ConformanceCode, ConformanceCode
     summary: 'A viewport meta with user-scalable=no or a maximum-scale below 2, which stops users zooming.',
     severity: 'warning',
     href: 'https://drafts.csswg.org/css-viewport/#viewport-meta',
+  },
+  // grouping-content.html#the-dl-element: "Within a single dl element, there should not be more than one dt element for each name."
+  [ConformanceCode.DuplicateDtName]: {
+    summary: 'A description list that names the same term in more than one dt.',
+    severity: 'warning',
+    href: `${SPEC}grouping-content.html#the-dl-element`,
   },
 };
 

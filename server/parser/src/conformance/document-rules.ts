@@ -6,9 +6,10 @@
  * html element (its manifest attribute isn't affected by base elements)."
  *
  * The rule is judged across the document (what comes before the first base with href, in tree order), so it is a
- * document-level rule: a full check and every re-check make it again. A re-check walks the tree only when the
- * document had such a base before the edit or the edit's region holds one (`baseIn`); a document without one (most)
- * costs nothing per keystroke.
+ * document-level rule: a full check and every re-check make it again. The checker's own walk (checker.ts) finds the
+ * first base with href (a full check) or meets every base in the region (a re-check), so a document without one
+ * (most) costs no walk of its own: a re-check walks the tree only when the document had such a base before the edit
+ * or the walk met one.
  */
 import type { ChildShape, ElementShape, TreeRootShape } from '../attributes/tree-shape';
 import { attributeDefinition } from '../attributes/attribute-table';
@@ -23,7 +24,7 @@ type Range = { readonly start: number; readonly end: number };
 const URL_KINDS: ReadonlySet<string> = new Set(['url', 'urls', 'hyperlink', 'srcset']);
 
 /** Whether `element` is an HTML base element with an href attribute. */
-function isBaseWithHref(element: ElementShape): boolean {
+export function isBaseWithHref(element: ElementShape): boolean {
   return element.name === 'base' && element.namespace === 'html' && getAttribute(element, 'href') !== null;
 }
 
@@ -41,15 +42,16 @@ function urlAttribute(element: ElementShape): ElementShape['attributes'][number]
 
 /**
  * The base rule on a document, into `report`. Returns whether the document has a base element with href (kept with
- * the findings for the next re-check).
+ * the findings for the next re-check). `first`: the first base with href in tree order (not in template contents), when
+ * the caller's walk found it already (null: none); undefined to find it here.
  *
  * Walks the tree in tree order (iteratively: a document can be 100,000 levels deep), not into template contents (they
  * are not in the tree), up to the first base with href, remembering the first element before it with a URL attribute.
  */
-export function checkBaseBeforeUrls(root: TreeRootShape, report: Reporter): boolean {
+export function checkBaseBeforeUrls(root: TreeRootShape, report: Reporter, first?: ElementShape | null): boolean {
   if (root.kind !== 'document') return false;
   // OPTIMIZATION: the base found first by its name alone (most documents have none: then no attribute is looked up).
-  const base = walkUntil(root, isBaseWithHref);
+  const base = first === undefined ? walkUntil(root, isBaseWithHref) : first;
   if (base === null) return false;
   let firstUrl: { element: ElementShape; attribute: Range } | null = null;
   walkUntil(root, (element) => {
@@ -100,36 +102,13 @@ function walkUntil(root: TreeRootShape, stop: (element: ElementShape) => boolean
   return null;
 }
 
-/** Whether a node's extent meets `region` (touching counts). */
-function meets(node: unknown, region: Range): boolean {
-  const e = node as Range;
-  return e.start <= region.end && e.end >= region.start;
-}
-
 /**
- * Whether an HTML base element whose start tag meets `region` is in the tree (a re-check: the edit may have added
- * one). Walks down through the nodes that meet the region only.
+ * The base rule in a re-check: made again when the document had a base with href before the edit, or the re-check's
+ * walk met a base element (`sawBase`: it walks every element that meets the region, so it meets any base the edit
+ * added); otherwise there is none and nothing to report. Returns whether the document has a base with href.
  */
-export function baseIn(root: TreeRootShape, region: Range): boolean {
-  const stack: (readonly ChildShape[])[] = [root.children];
-  while (stack.length > 0) {
-    const children = stack.pop()!;
-    for (const c of children) {
-      if (c.kind !== 'element' || !meets(c, region)) continue;
-      const element = c as ElementShape;
-      if (element.namespace === 'html' && element.name === 'base') return true;
-      if (element.children.length > 0) stack.push(element.children);
-    }
-  }
-  return false;
-}
-
-/**
- * The base rule in a re-check: made again when the document had a base with href before the edit, or the region
- * holds a base; otherwise there is none and nothing to report. Returns whether the document has a base with href.
- */
-export function recheckBaseBeforeUrls(root: TreeRootShape, hadBase: boolean, region: Range, report: Reporter): boolean {
-  if (!hadBase && !baseIn(root, region)) return false;
+export function recheckBaseBeforeUrls(root: TreeRootShape, hadBase: boolean, sawBase: boolean, report: Reporter): boolean {
+  if (!hadBase && !sawBase) return false;
   return checkBaseBeforeUrls(root, report);
 }
 

@@ -2,16 +2,18 @@
  * The rules on one element and the document-level rules of the conformance checks, and their reporting: the base of
  * the walk (checker.ts), which calls them on each element it checks.
  */
-import { getAttribute, type AttributeShape, type ElementShape, type TreeRootShape } from '../attributes/tree-shape';
+import { getAttribute, type AttributeShape, type ChildShape, type ElementShape, type TreeRootShape } from '../attributes/tree-shape';
 import { valueSubrange } from '../attributes/check-attributes';
+import { frameworkElementHint } from '../attributes/framework-attributes';
 import { splitOnAsciiWhitespaceWithPositions } from '../microsyntaxes/infra';
 import { CONFORMANCE_CODES, ConformanceCode } from './conformance-codes';
 import { checkAttributesNeedingHref, checkConditionalRequired, checkHttpEquiv, checkTimeText, type Reporter } from './conditional-rules';
 import { checkTableModel } from './table-model';
+import { checkDtNames } from './dl-names';
 import { checkAttributeAdvice, checkEmptyHeading, checkRedundantRole, isConformingImgBorder, isHeading } from './element-advice';
 import type { ConformanceDiagnostic, ConformanceFindings } from './findings';
 import { ARIA_ABSTRACT_ROLE_SET, ARIA_ATTRIBUTE_SET, ARIA_ROLE_SET } from './element-table';
-import { attributeRange, optionValue, related, SPEC, type Range } from './node-reading';
+import { attributeRange, isInterElementWhitespace, optionValue, related, SPEC, trimmedTextRange, type Range, type TextLike } from './node-reading';
 import type { EntryFacts, Frame } from './walk-frames';
 
 /** The elements of the rules in conditional-rules.ts and element-advice.ts (but redundant roles, on any element with a role). */
@@ -67,7 +69,7 @@ export class ElementRules {
         this.report(
           ConformanceCode.UnknownElement,
           element.startTag!,
-          `<${element.name}> is not an HTML element: check the spelling; an autonomous custom element's name must contain a hyphen`,
+          `<${element.name}> is not an HTML element: check the spelling; an autonomous custom element's name must contain a hyphen${frameworkElementHint(element.name)}`,
         );
       }
     } else if (entry.obsolete !== undefined) {
@@ -140,13 +142,16 @@ export class ElementRules {
       case 'table':
         checkTableModel(element, this.reporter);
         break;
+      case 'dl':
+        checkDtNames(element, this.reporter);
+        break;
       case 'time':
         checkTimeText(element, this.reporter);
         break;
     }
     // OPTIMIZATION: only the elements these rules are about (most elements are none of them).
     if (RULED_ELEMENTS.has(element.name)) {
-      if (element.name === 'input' || element.name === 'object') checkConditionalRequired(element, (name, rule, href) => this.missingAttribute(element, name, rule, href));
+      if (element.name === 'input' || element.name === 'object') this.conditionalRequired(element);
       checkAttributesNeedingHref(element, this.reporter);
       checkAttributeAdvice(element, this.reporter);
       if (isHeading(element)) checkEmptyHeading(element, this.reporter);
@@ -156,6 +161,14 @@ export class ElementRules {
 
   /** `report` for the rules of other files. */
   readonly reporter: Reporter = (code, range, message, href, related) => this.report(code, range, message, href, related);
+
+  /**
+   * `checkConditionalRequired`. OPTIMIZATION: a method of its own, so that `elementRules` makes no closure over the
+   * element (V8 would allocate its context on every call, for every element).
+   */
+  private conditionalRequired(element: ElementShape): void {
+    checkConditionalRequired(element, (name, rule, href) => this.missingAttribute(element, name, rule, href));
+  }
 
   private missingAttribute(element: ElementShape, name: string, rule: string, href: string): void {
     this.report(ConformanceCode.MissingRequiredAttribute, element.startTag!, `<${element.name}> is missing the ${name} attribute: ${rule}`, href);
@@ -326,15 +339,29 @@ export class ElementRules {
   // Document-level rules
   // -------------------------------------------------------------------------
 
+  /**
+   * https://html.spec.whatwg.org/multipage/semantics.html#the-html-element: "Authors are encouraged to specify a lang
+   * attribute on the root html element, giving the document's language." An html element without a start tag
+   * (element-advice.ts judges the others) has no lang unless a later `<html lang>` tag gave it one; the finding goes
+   * where the document's content begins: the first start tag, or the start of the first text.
+   */
+  private impliedHtmlLang(html: ElementShape): void {
+    if (getAttribute(html, 'lang') !== null) return;
+    const where = firstContent(html);
+    if (where === null) return;
+    this.report(ConformanceCode.MissingHtmlLang, where, 'The document has no lang attribute on <html> (here its start tag is left out): write <html lang="en"> (the document\'s language), for screen readers, translation and hyphenation');
+  }
+
   /** https://html.spec.whatwg.org/multipage/semantics.html#the-head-element: "of which exactly one is a title element". */
   documentRules(root: TreeRootShape): void {
     const html = root.children.find((c) => c.kind === 'element' && (c as ElementShape).name === 'html' && (c as ElementShape).namespace === 'html') as ElementShape | undefined;
     if (html === undefined) return;
+    if (html.startTag === null) this.impliedHtmlLang(html);
     const head = html.children.find((c) => c.kind === 'element' && (c as ElementShape).name === 'head') as ElementShape | undefined;
     if (head === undefined) return;
     const titles = head.children.filter((c) => c.kind === 'element' && (c as ElementShape).name === 'title' && (c as ElementShape).namespace === 'html') as ElementShape[];
     if (titles.length === 0) {
-      const where = head.startTag ?? html.startTag ?? { start: 0, end: 0 };
+      const where = head.startTag ?? html.startTag ?? firstStartTagAfter(html, head) ?? { start: 0, end: 0 };
       this.report(
         ConformanceCode.MissingTitle,
         where,
@@ -348,4 +375,40 @@ export class ElementRules {
       this.report(ConformanceCode.DuplicateTitle, tag, 'A second <title>: the head must contain exactly one title element', undefined, titles[0].startTag !== null ? [related(titles[0].startTag!, 'The first <title>')] : undefined);
     }
   }
+}
+
+/**
+ * Where a head whose start tag and html's are both implied ends: the first start tag after it (the body's, else the
+ * first element's that implied the body), found by going down first element children; null when there is none.
+ */
+function firstStartTagAfter(html: ElementShape, head: ElementShape): Range | null {
+  const children = html.children;
+  let node: ElementShape | undefined;
+  for (let i = children.indexOf(head) + 1; i < children.length && node === undefined; i++) if (children[i].kind === 'element') node = children[i] as ElementShape;
+  while (node !== undefined) {
+    if (node.startTag !== null) return node.startTag;
+    node = node.children.find((c) => c.kind === 'element') as ElementShape | undefined;
+  }
+  return null;
+}
+
+/**
+ * Where the content of an html element without a start tag begins: the first start tag in tree order, or the first
+ * characters (at most 80) of a text before it; null when there is neither.
+ */
+function firstContent(html: ElementShape): Range | null {
+  const stack: ChildShape[] = [html];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.kind === 'text') {
+      const text = node as unknown as TextLike;
+      if (isInterElementWhitespace(text.data)) continue;
+      return trimmedTextRange(text);
+    }
+    if (node.kind !== 'element') continue;
+    const element = node as ElementShape;
+    if (element.startTag !== null && element !== html) return element.startTag;
+    for (let i = element.children.length - 1; i >= 0; i--) stack.push(element.children[i]);
+  }
+  return null;
 }

@@ -5,7 +5,8 @@
  * rows and cells, for what makes a table model error: "If there exists a row or column in the table containing only
  * slots that do not have a cell anchored to them, then this is a table model error", and a cell that covers a slot
  * another cell covers already ("there is a table model error" when cells overlap). Rows and columns are told with
- * the cell whose rowspan or colspan made them (a row a tr makes with no cell is left alone: an empty row).
+ * the cell whose rowspan or colspan made them, or the col or colgroup (a row a tr makes with no cell is left alone:
+ * an empty row).
  *
  * The findings are on the table's start tag, with the cell as their related location, so that a re-check makes them
  * again from the table whenever it meets the table.
@@ -58,8 +59,31 @@ function spans(table: ElementShape): boolean {
   return false;
 }
 
+/**
+ * https://html.spec.whatwg.org/multipage/tables.html#forming-a-table steps 7–9 ("column groups"): the columns the
+ * colgroup elements before the first row or row group establish, each col its span ("the span content attribute
+ * … using the rules for parsing non-negative integers … if the result is zero or an error, let span be 1"; at most
+ * 1000), a colgroup without col children its own span; the element establishing each column, in order.
+ */
+function columnGroups(table: ElementShape): ElementShape[] {
+  const out: ElementShape[] = [];
+  for (const child of table.children) {
+    if (!html(child)) continue;
+    if (child.name === 'tr' || child.name === 'tbody' || child.name === 'thead' || child.name === 'tfoot') break;
+    if (child.name !== 'colgroup') continue;
+    const cols = child.children.filter((c): c is ElementShape => html(c, 'col'));
+    for (const element of cols.length > 0 ? cols : [child]) {
+      const n = nonNegativeInteger(getAttribute(element, 'span')?.value);
+      const span = n === null || n === 0 ? 1 : Math.min(n, 1000);
+      for (let k = 0; k < span; k++) out.push(element);
+    }
+  }
+  return out;
+}
+
 export function checkTableModel(table: ElementShape, report: Reporter): void {
-  if (!spans(table)) return;
+  const columns = columnGroups(table);
+  if (columns.length === 0 && !spans(table)) return;
   /**
    * OPTIMIZATION: per column, the last row its slots are covered to (no set of slots per row): a cell is placed
    * at the first column of its row not covered, and overlaps when a column it covers is covered in its row already.
@@ -70,7 +94,12 @@ export function checkTableModel(table: ElementShape, report: Reporter): void {
   const columnMadeBy: (ElementShape | null)[] = [];
   const rowAnchored: boolean[] = [];
   const rowMadeBy: (ElementShape | null)[] = [];
-  let width = 0;
+  // "Increase xwidth by span": the columns the column groups establish, no cell anchored in them yet.
+  let width = columns.length;
+  for (let k = 0; k < width; k++) {
+    columnAnchored[k] = false;
+    columnMadeBy[k] = columns[k];
+  }
   let height = 0;
   let overlap: ElementShape | null = null;
 
@@ -139,12 +168,13 @@ export function checkTableModel(table: ElementShape, report: Reporter): void {
     while (end < width && !columnAnchored[end] && columnMadeBy[end] === columnMadeBy[x]) end++;
     const cell = columnMadeBy[x];
     const what = end - x === 1 ? `Column ${x + 1}` : `Columns ${x + 1} to ${end}`;
+    const byGroup = cell !== null && (cell.name === 'col' || cell.name === 'colgroup');
     report(
       ConformanceCode.TableModelError,
       table.startTag!,
-      `${what} of this table ${end - x === 1 ? 'has' : 'have'} no cell that begins in ${end - x === 1 ? 'it' : 'them'}${cell !== null ? ` (made by the colspan of a <${cell.name}>)` : ''}: every column must have a cell anchored in it`,
+      `${what} of this table ${end - x === 1 ? 'has' : 'have'} no cell that begins in ${end - x === 1 ? 'it' : 'them'}${cell === null ? '' : byGroup ? ` (made by a <${cell.name}>)` : ` (made by the colspan of a <${cell.name}>)`}: every column must have a cell anchored in it`,
       undefined,
-      related(cell, 'The cell whose colspan makes the columns'),
+      related(cell, byGroup ? `The <${cell!.name}> that makes the columns` : 'The cell whose colspan makes the columns'),
     );
     x = end;
   }

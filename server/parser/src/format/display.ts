@@ -159,23 +159,21 @@ export function isSpaceOnly(data: string): boolean {
  * start of a block container.
  */
 export function boundaryBefore(kind: ContainerKind, children: readonly ChildNode[], index: number): boolean {
-  if (kind === ContainerKind.NoLineBoxes) return true;
-  for (let i = index - 1; i >= 0; i--) {
-    const node = children[i];
-    if (node.kind === 'text') {
-      if (isSpaceOnly(node.data)) continue;
-      return false;
-    }
-    if (isTransparent(node)) continue;
-    return isBlockLevel(node);
-  }
-  return kind === ContainerKind.Block;
+  return boundaryToward(kind, children, index, -1);
 }
 
 /** Whether the white space just after `children[index]` (or at the start, `index === -1`) meets a boundary on its right. */
 export function boundaryAfter(kind: ContainerKind, children: readonly ChildNode[], index: number): boolean {
+  return boundaryToward(kind, children, index, 1);
+}
+
+/**
+ * `boundaryBefore` (`step` -1) and `boundaryAfter` (`step` 1): one walk, so
+ * that both sides of a white space run are judged by the same rules.
+ */
+function boundaryToward(kind: ContainerKind, children: readonly ChildNode[], index: number, step: -1 | 1): boolean {
   if (kind === ContainerKind.NoLineBoxes) return true;
-  for (let i = index + 1; i < children.length; i++) {
+  for (let i = index + step; i >= 0 && i < children.length; i += step) {
     const node = children[i];
     if (node.kind === 'text') {
       if (isSpaceOnly(node.data)) continue;

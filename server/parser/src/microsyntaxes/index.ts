@@ -60,53 +60,47 @@ export {
 export { parseAListOfDimensions, parseDimensionValue, parseNonzeroDimensionValue } from './dimensions';
 export type { DimensionValue, ListDimension } from './dimensions';
 
+export { daysSinceUnixEpoch, isLeapYear, numberOfDaysInMonthOfYear } from './dates-and-times';
+export type { PositionVariable } from './dates-and-times';
 export {
   checkValidDateString,
-  checkValidDateStringWithOptionalTime,
-  checkValidGlobalDateAndTimeString,
-  checkValidLocalDateAndTimeString,
   checkValidMonthString,
-  checkValidNormalizedLocalDateAndTimeString,
-  checkValidTimeString,
-  checkValidTimeZoneOffsetString,
   checkValidYearlessDateString,
-  daysSinceUnixEpoch,
-  isLeapYear,
   isValidDateString,
-  isValidDateStringWithOptionalTime,
-  isValidGlobalDateAndTimeString,
-  isValidLocalDateAndTimeString,
   isValidMonthString,
-  isValidNormalizedLocalDateAndTimeString,
-  isValidTimeString,
-  isValidTimeZoneOffsetString,
   isValidYearlessDateString,
-  numberOfDaysInMonthOfYear,
   parseADateComponent,
-  parseADateOrTimeString,
   parseADateString,
-  parseAGlobalDateAndTimeString,
-  parseALocalDateAndTimeString,
   parseAMonthComponent,
   parseAMonthString,
-  parseATimeComponent,
-  parseATimeString,
-  parseATimeZoneOffsetComponent,
-  parseATimeZoneOffsetString,
   parseAYearlessDateComponent,
   parseAYearlessDateString,
-} from './dates-and-times';
-export type {
-  DateOrTimeValue,
-  DateValue,
-  GlobalDateAndTimeValue,
-  LocalDateAndTimeValue,
-  MonthValue,
-  PositionVariable,
-  TimeValue,
-  TimeZoneOffset,
-  YearlessDateValue,
-} from './dates-and-times';
+} from './dates';
+export type { DateValue, MonthValue, YearlessDateValue } from './dates';
+export {
+  checkValidLocalDateAndTimeString,
+  checkValidNormalizedLocalDateAndTimeString,
+  checkValidTimeString,
+  isValidLocalDateAndTimeString,
+  isValidNormalizedLocalDateAndTimeString,
+  isValidTimeString,
+  parseALocalDateAndTimeString,
+  parseATimeComponent,
+  parseATimeString,
+} from './times';
+export type { LocalDateAndTimeValue, TimeValue } from './times';
+export {
+  checkValidGlobalDateAndTimeString,
+  checkValidTimeZoneOffsetString,
+  isValidGlobalDateAndTimeString,
+  isValidTimeZoneOffsetString,
+  parseAGlobalDateAndTimeString,
+  parseATimeZoneOffsetComponent,
+  parseATimeZoneOffsetString,
+} from './time-zones';
+export type { GlobalDateAndTimeValue, TimeZoneOffset } from './time-zones';
+export { checkValidDateStringWithOptionalTime, isValidDateStringWithOptionalTime, parseADateOrTimeString } from './vaguer-moments';
+export type { DateOrTimeValue } from './vaguer-moments';
 
 export { checkValidWeekString, isValidWeekString, parseAWeekString, weekNumberOfTheLastDay } from './weeks';
 export type { WeekValue } from './weeks';

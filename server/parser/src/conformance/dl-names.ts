@@ -1,0 +1,76 @@
+/**
+ * Names given more than once in a description list:
+ * https://html.spec.whatwg.org/multipage/grouping-content.html#the-dl-element: "Within a single dl element, there
+ * should not be more than one dt element for each name." Advice ("should"): a warning.
+ *
+ * A dt's name is its text content with runs of ASCII whitespace collapsed and trimmed (how it reads); a dt without
+ * text names nothing. The dts are the dl's name-value groups' (its dt children, and those of its div children, the
+ * groups a div wraps). The findings are on the dl's start tag, with the repeated dt and the first one as related
+ * locations, so that a re-check makes them again from the dl whenever it meets the dl (as table-model.ts's).
+ */
+import type { ChildShape, ElementShape } from '../attributes/tree-shape';
+import { ConformanceCode } from './conformance-codes';
+import type { Reporter } from './conditional-rules';
+import { SPEC } from './node-reading';
+
+const HREF = `${SPEC}grouping-content.html#the-dl-element`;
+
+function htmlElement(node: ChildShape, name: string): boolean {
+  return node.kind === 'element' && (node as ElementShape).namespace === 'html' && (node as ElementShape).name === name;
+}
+
+/** https://dom.spec.whatwg.org/#concept-descendant-text-content, ASCII whitespace collapsed and trimmed. */
+function nameOf(dt: ElementShape): string {
+  let text = '';
+  const stack: ChildShape[] = [dt];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.kind === 'text') text += (node as unknown as { data: string }).data;
+    else if (node.kind === 'element') {
+      const children = (node as ElementShape).children;
+      for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+    }
+  }
+  return text.replace(/[\t\n\f\r ]+/g, ' ').trim();
+}
+
+/** The dts of a dl's groups, in tree order. */
+function dtsOf(dl: ElementShape): ElementShape[] {
+  const out: ElementShape[] = [];
+  for (const child of dl.children) {
+    if (htmlElement(child, 'dt')) out.push(child as ElementShape);
+    else if (htmlElement(child, 'div')) for (const c of (child as ElementShape).children) if (htmlElement(c, 'dt')) out.push(c as ElementShape);
+  }
+  return out;
+}
+
+export function checkDtNames(dl: ElementShape, report: Reporter): void {
+  const tag = dl.startTag;
+  if (tag === null) return;
+  const dts = dtsOf(dl);
+  if (dts.length < 2) return;
+  const first = new Map<string, ElementShape>();
+  for (const dt of dts) {
+    const name = nameOf(dt);
+    if (name === '') continue;
+    const earlier = first.get(name);
+    if (earlier === undefined) {
+      first.set(name, dt);
+      continue;
+    }
+    const related: { start: number; end: number; message: string }[] = [];
+    if (dt.startTag !== null) related.push({ start: dt.startTag.start, end: dt.startTag.end, message: `The repeated <dt> named ${JSON.stringify(shown(name))}` });
+    if (earlier.startTag !== null) related.push({ start: earlier.startTag.start, end: earlier.startTag.end, message: 'The first <dt> with that name' });
+    report(
+      ConformanceCode.DuplicateDtName,
+      tag,
+      `This <dl> has more than one <dt> named ${JSON.stringify(shown(name))}: a name should be given once, with all its values (<dd>s) after it`,
+      HREF,
+      related,
+    );
+  }
+}
+
+function shown(name: string): string {
+  return name.length > 60 ? `${name.slice(0, 60)}…` : name;
+}
