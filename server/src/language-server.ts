@@ -56,6 +56,12 @@ export interface ServerOptions {
    * the server keeps serving. main.ts reads them from `TAGTREE_LSP_FAULTS`.
    */
   faults?: ReadonlySet<string>;
+  /**
+   * Parses slower than this many milliseconds are traced (by default the
+   * store's `SLOW_PARSE_MS`); main.ts reads it from `TAGTREE_SLOW_PARSE_MS`
+   * (-1: every parse), so that a test can trace a keystroke however fast.
+   */
+  slowParseMs?: number;
 }
 
 /** What the server offers a client with `capabilities`. */
@@ -96,6 +102,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   // The findings derived from a parse are carried to the next one as it is made (derived-findings.ts).
   store.onReparsed = carryAllFindings;
   // A parse over 20 ms is traced (`tagtree.trace.server`); at "verbose", with what the reparse reused and why it went on.
+  if (options.slowParseMs !== undefined) store.slowParseMs = options.slowParseMs;
   store.onSlowParse = (uri, ms, why) => {
     try {
       connection.tracer.log(`slow parse: ${uri} took ${ms} ms`, why);

@@ -34,7 +34,9 @@ if (args.includes('--help') || args.includes('-h')) {
   process.on('uncaughtException', (e) => connection.console.error(`uncaught exception: ${e?.stack ?? String(e)}`));
   process.on('unhandledRejection', (e) => connection.console.error(`unhandled rejection: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`));
   const faults = new Set((process.env.TAGTREE_LSP_FAULTS ?? '').split(',').filter((f) => f !== ''));
-  startServer(connection, { faults });
+  // TAGTREE_SLOW_PARSE_MS: trace parses slower than this (the default 20 ms; -1 traces every parse).
+  const slowParseMs = process.env.TAGTREE_SLOW_PARSE_MS ? Number(process.env.TAGTREE_SLOW_PARSE_MS) : NaN;
+  startServer(connection, { faults, slowParseMs: Number.isFinite(slowParseMs) ? slowParseMs : undefined });
   // A compacting collection when the editor goes idle after the heap grew (TAGTREE_IDLE_GC=off: none).
   if (process.env.TAGTREE_IDLE_GC !== 'off') {
     const mb = (bytes: number): string => (bytes / (1 << 20)).toFixed(0);

@@ -481,6 +481,24 @@ describe('reparse', () => {
     }
   });
 
+  it('ends an element where its children do when an adoption agency copy made after the sync point now holds the region\'s nodes', () => {
+    // Found on main (issue 25). Typing " id=q" into "</template>" makes it a bogus comment in the p; the
+    // later </em> runs the adoption agency (https://html.spec.whatwg.org/multipage/parsing.html#adoption-agency-algorithm)
+    // with the p as furthest block: its copy of em sat at the </em> token while the p held nothing (old parse,
+    // p 31-49), and takes the comment (34-50) now. The p ended at the copy's old end moved (54), not at 50.
+    const before = '<tr><em title=z><?start name=a><p></template></b></em></span></em>';
+    const edit = { start: 36, deleteCount: 0, insertText: ' id=q' };
+    const after = applyEdit(before, edit);
+    for (const checkpointInterval of [1, 2, 4, 8, 4096]) {
+      const result = reparse(parse(before, { checkpointInterval }), edit, { rethrow: true });
+      const full = parse(after, { checkpointInterval });
+      assert.equal(treeFingerprint(result.document), treeFingerprint(full.document), `checkpointInterval ${checkpointInterval}`);
+      assert.equal(errorsFingerprint(result.errors), errorsFingerprint(full.errors), `checkpointInterval ${checkpointInterval}`);
+    }
+    // The full parse's p: its start tag, and the copy holding the comment "</ id=qtemplate>" (34-50).
+    assert.match(treeFingerprint(parse(after).document), /<html:p > 31-50 start 31-34 end -\n +<html:em [^\n]*> 34-50 start - end - clone-of em@4-16\n +<!--" id=qtemplate"--> 34-50$/);
+  });
+
   it("names the new start tag in an error after the sync point that named the changed element's", () => {
     // eof-with-unclosed-element names the start tag of an element still open at the end.
     const text = `<!DOCTYPE html><body><em class=a>${'x<br>'.repeat(200)}`;

@@ -221,7 +221,7 @@ export function attributesNotAllowed(element: ElementShape, inputType: string | 
  * an li there is "a child of" no ol; but template contents are written to be inserted elsewhere, and
  * whatwg/html#535 (open) asks that `<template><li value=5>` be conforming. The Nu checker accepts it too.
  */
-export function parentDependent(element: ElementShape, attribute: AttributeShape): AttributeNotAllowed | null {
+function parentDependent(element: ElementShape, attribute: AttributeShape): AttributeNotAllowed | null {
   const rule = PARENT_DEPENDENT_ATTRIBUTES[element.name];
   const parents = rule?.attributes[attribute.name];
   const parent = element.parent;

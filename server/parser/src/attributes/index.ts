@@ -23,9 +23,9 @@ export {
 export type { AttributeDiagnostic, NamedElement } from './check-attributes';
 export { getAttribute } from './tree-shape';
 export type { AttributeShape, ChildShape, DocumentShape, ElementShape, FragmentShape, LeafShape, ParentShape, TreeRootShape } from './tree-shape';
-export { attributesNotAllowed, checksAttributesOf, isCustomDataAttributeName, isXmlCompatibleName, parentDependent } from './allowed-attributes';
+export { attributesNotAllowed, checksAttributesOf, isCustomDataAttributeName, isXmlCompatibleName } from './allowed-attributes';
 export type { AttributeNotAllowed, AttributeNotAllowedKind } from './allowed-attributes';
-export { ELEMENT_ATTRIBUTES, GLOBAL_CONTENT_ATTRIBUTES, GLOBAL_EVENT_HANDLER_ATTRIBUTES, INPUT_ATTRIBUTE_TYPES, PARENT_DEPENDENT_ATTRIBUTES } from './allowed-attributes.generated';
+export { ELEMENT_ATTRIBUTES, GLOBAL_CONTENT_ATTRIBUTES, GLOBAL_EVENT_HANDLER_ATTRIBUTES, INPUT_ATTRIBUTE_TYPES } from './allowed-attributes.generated';
 export {
   AttributeAllowList,
   CustomDataError,

@@ -148,6 +148,20 @@ export function readAttributeValue(definition: AttributeDefinition, value: strin
   }
 }
 
+/**
+ * What is wrong with `value` read with its definition's microsyntax (`readAttributeValue`'s problem), or null: for
+ * the checks, which show no meaning. OPTIMIZATION: an id (on most elements that have attributes) is checked without
+ * making its meaning.
+ */
+export function attributeValueProblem(definition: AttributeDefinition, value: string, element?: ElementShape): ValueProblem | null {
+  if (definition.syntax.kind === 'id' && value !== '') {
+    let i = 0;
+    while (i < value.length && !isAsciiWhitespace(value.charCodeAt(i))) i++;
+    if (i === value.length) return null;
+  }
+  return readAttributeValue(definition, value, element).problem;
+}
+
 // ---------------------------------------------------------------------------
 
 function problem(expected: string, error: MicrosyntaxError | null, browser: string | null, extra: Partial<ValueProblem> = {}): ValueProblem {
@@ -563,7 +577,8 @@ function readTokens(value: string, allowed: readonly string[], caseInsensitive: 
 /** The reading of a value whose syntax says only whether it is valid; `expected` names the syntax. */
 function readSyntax(value: string, expected: string, browser: string | null, error: MicrosyntaxError | null): AttributeReading {
   const meaning = '';
-  if (error === null) return { meaning, problem: null };
+  // OPTIMIZATION: nothing allocated for a valid value.
+  if (error === null) return NOTHING_TO_READ;
   void value;
   return { meaning, problem: problem(expected, error, browser) };
 }
@@ -580,23 +595,24 @@ function readScriptType(value: string): AttributeReading {
   return readSyntax(value, 'a valid MIME type string, "module", "importmap" or "speculationrules"', 'the script is a data block: the browser does not run it', checkValidMimeType(value));
 }
 
-/** https://html.spec.whatwg.org/multipage/images.html#srcset-attributes, with the img element's sizes requirements. */
+/** https://html.spec.whatwg.org/multipage/images.html#srcset-attributes, with the img and source elements' sizes requirements. */
 function readSrcsetValue(name: string, value: string, element: ElementShape | undefined): AttributeReading {
   const { candidates, error } = readSrcset(value);
   if (error !== null) return { meaning: '', problem: problem('a valid srcset', error, 'the browser skips the candidates it cannot read') };
-  if (element === undefined || element.name !== 'img' || name !== 'srcset') return NOTHING_TO_READ;
+  if (element === undefined || (element.name !== 'img' && element.name !== 'source') || name !== 'srcset') return NOTHING_TO_READ;
   const sizes = getAttribute(element, 'sizes');
   const width = candidates.find((c) => c.descriptor === 'w');
   // https://html.spec.whatwg.org/multipage/embedded-content.html#the-img-element: "If the srcset attribute is present
-  // and has any image candidate strings using a width descriptor, the sizes attribute must also be present."
-  if (width !== undefined && sizes === null) {
+  // and has any image candidate strings using a width descriptor, the sizes attribute must also be present." (A
+  // source's sizes "may" be present, and must only where the img after it does not allow auto-sizes: not judged.)
+  if (width !== undefined && sizes === null && element.name === 'img') {
     return { meaning: '', problem: { position: 0, length: 0, expected: '', reason: '', statement: 'uses width descriptors, so the img must also have a sizes attribute', browser: 'the browser assumes sizes="100vw"' } };
   }
-  // https://html.spec.whatwg.org/multipage/images.html#sizes-attributes: the source size is used with width
-  // descriptors only, so with sizes every candidate needs one.
+  // https://html.spec.whatwg.org/multipage/images.html#srcset-attributes: "If an element has a sizes attribute
+  // present, all image candidate strings for that element must have the width descriptor specified." (img and source)
   const other = candidates.find((c) => c.descriptor !== 'w');
   if (sizes !== null && other !== undefined) {
-    return { meaning: '', problem: { position: other.start, length: 0, expected: '', reason: '', statement: 'must give every image candidate a width descriptor ("480w") when the img has a sizes attribute', browser: null } };
+    return { meaning: '', problem: { position: other.start, length: 0, expected: '', reason: '', statement: `must give every image candidate a width descriptor ("480w") when the ${element.name} has a sizes attribute`, browser: null } };
   }
   return NOTHING_TO_READ;
 }

@@ -137,6 +137,103 @@ export function hullRange(node: Element): void {
   node.end = end;
 }
 
+/** What step 5 of a reparse reads (reparse.ts, `RegionReparse`). Positions in the old text unless named new. */
+export interface ChangedRanges {
+  /** The nodes whose ranges are made again, and their ancestors (added here). */
+  readonly straddlers: Set<Node>;
+  /** Elements made after P that the replay moved older nodes into (and their ancestors made after P, added here). */
+  readonly reusedTouched: Set<Element>;
+  /** The nodes the region changed other than by appends (scanned whole). */
+  readonly changedByRegion: ReadonlySet<Node>;
+  /** The live nodes at C and the paired old elements: their ranges in the old tree. */
+  readonly oldStates: ReadonlyMap<ParentNode, { readonly start: number; readonly end: number }>;
+  /** C's offset. */
+  readonly regionStart: number;
+  /** The span orders of the region's first span and of P's (Infinity when the reparse did not sync). */
+  readonly regionStartOrder: number;
+  readonly reusedOrder: number;
+  /** P's offset (Infinity when none). */
+  readonly syncOffset: number;
+  /** The change in length the edit makes. */
+  readonly lengthChange: number;
+}
+
+/**
+ * Step 5 of a reparse: the ranges of the nodes whose children changed and of
+ * their ancestors (an element removed from the middle of the stack of open
+ * elements, by </form> say, still holds open ones), deepest first. A node
+ * whose old range reached past P ends where it did, moved (unless
+ * `endMoved` says otherwise); the others end where their markup and
+ * children do.
+ */
+export function remakeChangedRanges(reparse: ChangedRanges): void {
+  const { straddlers, reusedTouched, oldStates, regionStartOrder, reusedOrder, syncOffset, lengthChange } = reparse;
+  // First the elements made after P the replay moved older nodes into, and
+  // their ancestors made after P: each covers its markup and its children
+  // (an adoption agency copy has no markup and sits where its first child began).
+  const reusedByDepth = [...reusedTouched];
+  for (const node of reusedTouched) {
+    for (let up = parentOf(node); up !== null && up.kind === 'element' && up.span.order >= reusedOrder && !reusedTouched.has(up); up = parentOf(up)) {
+      reusedTouched.add(up);
+      reusedByDepth.push(up);
+    }
+  }
+  const reusedDepths = new Map<Node, number>(reusedByDepth.map((node) => [node, depthOf(node)]));
+  reusedByDepth.sort((x, y) => reusedDepths.get(y)! - reusedDepths.get(x)!);
+  // Their parents made before P: such a copy's old range may not be its new
+  // one moved (see `endMoved`).
+  const hullParents = new Set<Node>();
+  for (const node of reusedByDepth) {
+    hullRange(node);
+    const up = parentOf(node);
+    if (up !== null && up.span.order < reusedOrder) {
+      straddlers.add(up);
+      hullParents.add(up);
+    }
+  }
+  for (const node of [...straddlers]) {
+    for (let up = parentOf(node); up !== null && up.kind !== 'document' && !straddlers.has(up); up = parentOf(up)) straddlers.add(up);
+  }
+  const byDepth = [...straddlers].filter((node) => node.kind !== 'document' && node.kind !== 'text' && node.kind !== 'comment' && node.kind !== 'processingInstruction' && node.kind !== 'doctype') as ParentNode[];
+  const depths = new Map<Node, number>(byDepth.map((node) => [node, depthOf(node)]));
+  byDepth.sort((x, y) => depths.get(y)! - depths.get(x)!);
+  // The old ranges first: recomputing a node must not change what its ancestors read.
+  const oldEnds = new Map<Node, number>();
+  /** The old ends (in the old text) of the nodes whose old end reached past P and whose new end is not it moved. */
+  const endsNotMoved = new Map<Node, number>();
+  for (const node of byDepth) {
+    const saved = oldStates.get(node);
+    if (saved !== undefined) oldEnds.set(node, saved.end);
+    else if (node.span.order < regionStartOrder) oldEnds.set(node, node.end);
+  }
+  for (const node of byDepth) {
+    const saved = oldStates.get(node);
+    if (saved !== undefined && node.span.order < regionStartOrder) node.start = saved.start;
+    const oldEnd = oldEnds.get(node);
+    if (oldEnd !== undefined && oldEnd > syncOffset && endMoved(node, oldEnd, hullParents, endsNotMoved)) node.end = oldEnd + lengthChange;
+    else {
+      node.end = coveredEnd(node, straddlers, regionStartOrder, reparse.regionStart, reparse.changedByRegion.has(node));
+      if (oldEnd !== undefined && oldEnd > syncOffset && node.end !== oldEnd + lengthChange) endsNotMoved.set(node, oldEnd);
+    }
+  }
+}
+
+/**
+ * Step 5. Whether a node whose old end reached past P ends there now,
+ * moved. Not always when an adoption agency copy made after P is among its
+ * children: while the copy held nothing it sat where it was made ("create an
+ * element for the token", https://html.spec.whatwg.org/multipage/parsing.html#adoption-agency-algorithm,
+ * step 4.16), and once the replay moves the region's nodes into it, it sits
+ * where the first of them starts. Nor when its old end was a child's that
+ * does not end there now (`endsNotMoved`, by old end). Such a node ends
+ * where its markup and children do.
+ */
+function endMoved(node: Node, oldEnd: number, hullParents: ReadonlySet<Node>, endsNotMoved: ReadonlyMap<Node, number>): boolean {
+  if (hullParents.has(node)) return false;
+  for (const [child, childOldEnd] of endsNotMoved) if (childOldEnd === oldEnd && parentOf(child) === node) return false;
+  return true;
+}
+
 /** A node's parent (a template's contents: their template). */
 export function parentOf(node: Node): ParentNode | null {
   return node.kind === 'document' ? null : node.kind === 'fragment' ? node.host : node.parent;

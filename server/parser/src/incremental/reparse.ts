@@ -62,7 +62,7 @@ import { parse, type ParseOptions, type ParseResult } from '../tree/parse';
 import { deleteIncrementalState, incrementalStateOf, setIncrementalState, type IncrementalState } from '../tree/state';
 import { TreeBuilder, type TreeToken } from '../tree/tree-builder';
 import { Pairing } from './pairing';
-import { coveredEnd, cutOrReparentedExtent, depthOf, givenBackExtent, hullRange, olderNodesMovedExtent, parentOf } from './ranges';
+import { cutOrReparentedExtent, givenBackExtent, olderNodesMovedExtent, remakeChangedRanges } from './ranges';
 import { adjustLaterCheckpoints, remapCheckpoint, remapClones, remapLog } from './remap';
 import type { ReparseExplanation } from './explain';
 import { NO_TOKEN_ENDS_THERE, refusalAt, SyncContext, type RefusalReason } from './sync-refusals';
@@ -716,50 +716,19 @@ class RegionReparse {
   }
 
   // Step 5. Ranges: the ranges of the nodes whose children changed and of
-  // their ancestors (an element removed from the middle of the stack of open
-  // elements, by </form> say, still holds open ones), deepest first. A node
-  // whose old range reached past P ends where it did, moved; the others end
-  // where their markup and children do.
+  // their ancestors (ranges.ts).
   private ranges(): void {
-    const { straddlers, reusedTouched } = this;
-    const regionStartOrder = this.runResult.regionStartOrder;
-    // First the elements made after P the replay moved older nodes into, and
-    // their ancestors made after P: each covers its markup and its children
-    // (an adoption agency copy has no markup and sits where its first child began).
-    const reusedByDepth = [...reusedTouched];
-    for (const node of reusedTouched) {
-      for (let up = parentOf(node); up !== null && up.kind === 'element' && up.span.order >= this.reusedOrder && !reusedTouched.has(up); up = parentOf(up)) {
-        reusedTouched.add(up);
-        reusedByDepth.push(up);
-      }
-    }
-    const reusedDepths = new Map<Node, number>(reusedByDepth.map((node) => [node, depthOf(node)]));
-    reusedByDepth.sort((x, y) => reusedDepths.get(y)! - reusedDepths.get(x)!);
-    for (const node of reusedByDepth) {
-      hullRange(node);
-      const up = parentOf(node);
-      if (up !== null && up.span.order < this.reusedOrder) straddlers.add(up);
-    }
-    for (const node of [...straddlers]) {
-      for (let up = parentOf(node); up !== null && up.kind !== 'document' && !straddlers.has(up); up = parentOf(up)) straddlers.add(up);
-    }
-    const byDepth = [...straddlers].filter((node) => node.kind !== 'document' && node.kind !== 'text' && node.kind !== 'comment' && node.kind !== 'processingInstruction' && node.kind !== 'doctype') as ParentNode[];
-    const depths = new Map<Node, number>(byDepth.map((node) => [node, depthOf(node)]));
-    byDepth.sort((x, y) => depths.get(y)! - depths.get(x)!);
-    // The old ranges first: recomputing a node must not change what its ancestors read.
-    const oldEnds = new Map<Node, number>();
-    for (const node of byDepth) {
-      const saved = this.oldStates.get(node);
-      if (saved !== undefined) oldEnds.set(node, saved.end);
-      else if (node.span.order < regionStartOrder) oldEnds.set(node, node.end);
-    }
-    for (const node of byDepth) {
-      const saved = this.oldStates.get(node);
-      if (saved !== undefined && node.span.order < regionStartOrder) node.start = saved.start;
-      const oldEnd = oldEnds.get(node);
-      if (oldEnd !== undefined && oldEnd > this.syncOffset) node.end = oldEnd + this.lengthChange;
-      else node.end = coveredEnd(node, straddlers, regionStartOrder, this.regionStart, this.changedByRegion.has(node));
-    }
+    remakeChangedRanges({
+      straddlers: this.straddlers,
+      reusedTouched: this.reusedTouched,
+      changedByRegion: this.changedByRegion,
+      oldStates: this.oldStates,
+      regionStart: this.regionStart,
+      regionStartOrder: this.runResult.regionStartOrder,
+      reusedOrder: this.reusedOrder,
+      syncOffset: this.syncOffset,
+      lengthChange: this.lengthChange,
+    });
     this.document.start = 0;
     this.document.end = this.newText.length;
   }

@@ -5,7 +5,10 @@ import type { EndTagToken, StartTagToken } from '../tokenizer/tokens';
 import { anyOtherEndTagInBody } from './modes/any-other-end-tag-in-body';
 import type { TagId } from './tag-id';
 import { SPECIAL } from './tag-sets';
-import { appendChild, cloneElement, type TreeBuilder } from './tree-builder';
+import { appropriatePlaceForInsertingANode } from './appropriate-place-for-inserting-a-node';
+import { appendChild } from './children';
+import { cloneElement } from './create-an-element';
+import type { TreeBuilder } from './tree-builder';
 import { TreeErrorCode } from './tree-error-codes';
 import { logAppendToCopy, logMoveChildren } from './mutation-log';
 
@@ -150,7 +153,7 @@ export function runTheAdoptionAgencyAlgorithm(tb: TreeBuilder, token: StartTagTo
     // Step 4.14. "Insert whatever lastNode ended up being in the appropriate
     // place for inserting a node, but using commonAncestor as the override target."
     tb.removeNode(lastNode);
-    tb.appropriatePlaceForInsertingANode(commonAncestor, commonAncestorKey);
+    appropriatePlaceForInsertingANode(tb, commonAncestor, commonAncestorKey);
     if (tb.insertionParent!.kind !== 'document') tb.insertAtInsertionPlace(lastNode, true);
     // Step 4.15. "Create an element for the token for which formattingElement
     // was created, in the HTML namespace, with furthestBlock as the intended parent."

@@ -18,6 +18,7 @@ import { setIncrementalState } from './state';
 import { InsertionMode } from './insertion-mode';
 import { NsBits, TagId, tagIdOf } from './tag-id';
 import { TreeBuilder } from './tree-builder';
+import { resetTheInsertionModeAppropriately } from './reset-the-insertion-mode';
 
 export interface ParseOptions {
   /** https://html.spec.whatwg.org/multipage/parsing.html#scripting-flag (default: true, as in a browser). */
@@ -148,7 +149,7 @@ export function parseFragment(input: string, contextName: string, options: Parse
   // Step 9. "Create a start tag token whose name is the local name of context
   // and whose attributes are the attributes of context." (The context has none.)
   // Step 10. "Reset the insertion mode appropriately."
-  tb.resetTheInsertionModeAppropriately();
+  resetTheInsertionModeAppropriately(tb);
   // Step 11. "Set parser's form element pointer to the nearest node to context
   // that is a form element (going straight up the ancestor chain, and
   // including the element itself, if it is a form element), if any."

@@ -25,7 +25,8 @@
  * element, and recomputed after a node moves.
  */
 import { computeRanges, createComment, createProcessingInstruction, createText, type ChildNode, type Element, type ParentNode } from '../dom';
-import { cloneElement, type SelectedcontentSteps, type TreeBuilder } from './tree-builder';
+import { cloneElement } from './create-an-element';
+import type { SelectedcontentSteps, TreeBuilder } from './tree-builder';
 import { logMirror } from './mutation-log';
 import { parseNonNegativeInteger } from '../microsyntaxes/numbers';
 

@@ -6,11 +6,17 @@
  * The insertion modes live in `modes/*.ts`, one file per mode; `dispatch.ts`
  * is the tree construction dispatcher. All parser state is kept in plain
  * fields (insertion mode, stacks, pointers, flags), so it can be snapshotted.
+ *
+ * The shared algorithms that only read the state or insert through this
+ * class have files of their own: `open-element-stack.ts`,
+ * `active-formatting-list.ts` and `reconstruct-the-active-formatting-elements.ts`,
+ * `appropriate-place-for-inserting-a-node.ts`, `create-an-element.ts`,
+ * `reset-the-insertion-mode.ts`, `adoption-agency.ts`; `children.ts` edits a
+ * parent's children without the mutation log.
  */
 import { removeIndex, insertAtIndex } from './arrays';
 import {
   computeRanges,
-  createAttribute,
   createComment,
   createProcessingInstruction,
   createElement,
@@ -20,29 +26,26 @@ import {
   type Document,
   type DocumentFragment,
   type Element,
-  type Namespace,
   type ParentNode,
   type ChildNode,
   type TemplatePatch,
-  type Attribute,
 } from '../dom';
 import type { Span } from '../span';
 import { logAppend, logAppendText, logInsertBefore, logRemove } from './mutation-log';
 import type { ParseError } from '../errors';
 import { asciiLowercase } from '../tokenizer/code-points';
-import { attributeEnd, type EofToken, type TokenSink, type Tokenizer } from '../tokenizer/tokenizer';
-import type { Attribute as TokenAttribute, CharactersToken, CommentToken, ProcessingInstructionToken, StartTagToken, Token } from '../tokenizer/tokens';
-import { ActiveFormattingList, MARKER } from './active-formatting-list';
-import { FOREIGN_ATTRIBUTE_ADJUSTMENTS, MATHML_ATTRIBUTE_ADJUSTMENTS, SVG_ATTRIBUTE_ADJUSTMENTS } from './foreign-adjustments';
+import type { EofToken, TokenSink, Tokenizer } from '../tokenizer/tokenizer';
+import type { CharactersToken, CommentToken, ProcessingInstructionToken, StartTagToken, Token } from '../tokenizer/tokens';
+import { ActiveFormattingList } from './active-formatting-list';
+import { appropriatePlaceForInsertingANode } from './appropriate-place-for-inserting-a-node';
+import { appendChild, lastIndexOfChild } from './children';
+import { cloneElement, createAnElementForTheToken } from './create-an-element';
 import { InsertionMode } from './insertion-mode';
 import { OpenElementStack } from './open-element-stack';
 import { MarkerIndex, patchOf, rangeOfStart } from './template-for';
 import { GAP_THRESHOLD, GapChildren } from './gap-children';
 import { ownString } from './own-string';
 import { ForeignKey, NsBits, TAG_NAMES, TagId, tagIdOf } from './tag-id';
-import { FOSTER_PARENTING_TARGETS, RESET_INSERTION_MODE_STOPS, keysOf } from './tag-sets';
-
-const RESET_INSERTION_MODE_STOP_KEYS = keysOf(RESET_INSERTION_MODE_STOPS);
 import { TreeErrorCode } from './tree-error-codes';
 
 /** A token as the tree builder sees it. */
@@ -63,11 +66,6 @@ export function skipWhitespace(data: string, from = 0): number {
   let i = from;
   while (i < data.length && isAsciiWhitespace(data.charCodeAt(i))) i++;
   return i;
-}
-
-/** The namespace string of namespace bits. */
-function namespaceOf(bits: NsBits): Namespace {
-  return bits === NsBits.HTML ? 'html' : bits === NsBits.SVG ? 'svg' : 'math';
 }
 
 /** Options the tree builder is created with. */
@@ -392,82 +390,6 @@ export class TreeBuilder implements TokenSink {
     return stack.currentKey;
   }
 
-  /**
-   * https://html.spec.whatwg.org/multipage/parsing.html#appropriate-place-for-inserting-a-node
-   * Sets `insertionParent` and `insertionBefore`.
-   */
-  appropriatePlaceForInsertingANode(overrideTarget: Element | null = null, overrideKey = -1): void {
-    const stack = this.openElements;
-    // Step 1. "If there was an override target specified, then let target be
-    // the override target. Otherwise, let target be the current node."
-    const target = overrideTarget ?? stack.current;
-    const targetKey = overrideTarget !== null ? overrideKey : stack.currentKey;
-    // Step 2. "Determine the adjusted insertion location using the first
-    // matching steps from the following list:"
-    let parent: ParentNode = target;
-    let before: ChildNode | null = null;
-    // "If foster parenting is enabled and target is a table, tbody, tfoot, thead, or tr element"
-    if (this.fosterParenting && FOSTER_PARENTING_TARGETS[targetKey] === 1) {
-      fosterParent: {
-        // Step 2.1. "Let last template be the last template element in the stack of open elements, if any."
-        const lastTemplate = stack.lastIndexOfKey(TagId.Template);
-        // Step 2.2. "Let last table be the last table element in the stack of open elements, if any."
-        const lastTable = stack.lastIndexOfKey(TagId.Table);
-        // Step 2.3. "If there is a last template and either there is no last
-        // table, or there is one, but last template is lower (more recently
-        // added) than last table in the stack of open elements, then: let
-        // adjusted insertion location be inside last template's template
-        // contents, after its last child (if any), and abort these steps."
-        if (lastTemplate >= 0 && (lastTable < 0 || lastTemplate > lastTable)) {
-          parent = stack.elements[lastTemplate];
-          break fosterParent;
-        }
-        // Step 2.4. "If there is no last table, then let adjusted insertion
-        // location be inside the first element in the stack of open elements
-        // (the html element), after its last child (if any), and abort these
-        // steps. (fragment case)"
-        if (lastTable < 0) {
-          parent = stack.elements[0];
-          break fosterParent;
-        }
-        // Step 2.5. "If last table has a parent node, then let adjusted
-        // insertion location be inside last table's parent node, immediately
-        // before last table, and abort these steps."
-        const table = stack.elements[lastTable];
-        if (table.parent !== null) {
-          parent = table.parent;
-          before = table;
-          break fosterParent;
-        }
-        // Step 2.6. "Let previous element be the element immediately above last table in the stack of open elements."
-        // Step 2.7. "Let adjusted insertion location be inside previous element, after its last child (if any)."
-        parent = stack.elements[lastTable - 1];
-      }
-    }
-    // Step 3. "If the adjusted insertion location is inside a template
-    // element, let it instead be inside the template element's template
-    // contents, after its last child (if any)."
-    // (Step 2.3 above leaves the template itself as the parent, to come here.)
-    let redirected = false;
-    if (parent.kind === 'element' && parent.content !== null) {
-      const patch = parent.content.patch;
-      if (patch === null) {
-        parent = parent.content;
-        before = null;
-      } else {
-        // whatwg/html 2ff023fb: a patching template's contents go into the
-        // marker's parent, before the <?marker> or <?end> while it is there.
-        parent = patch.parent;
-        before = patch.before !== null && patch.before.parent === parent ? patch.before : null;
-        redirected = true;
-      }
-    }
-    // Step 4. "Return the adjusted insertion location."
-    this.insertionParent = parent;
-    this.insertionBefore = before;
-    this.insertionRedirected = redirected;
-  }
-
   /** Inserts `node` at the place computed by `appropriatePlaceForInsertingANode` (`moved`: it was in the tree before). */
   insertAtInsertionPlace(node: ChildNode, moved = false): void {
     // An append into a patching template's marker parent (an older node) is logged like a move.
@@ -475,74 +397,11 @@ export class TreeBuilder implements TokenSink {
   }
 
   /**
-   * https://html.spec.whatwg.org/multipage/parsing.html#create-an-element-for-the-token
-   * NOOP(spec): custom element definitions, scripts and form association do not apply here.
-   */
-  createAnElementForTheToken(token: StartTagToken, namespace: NsBits, nameOverride: string | null): Element {
-    const ns = namespaceOf(namespace);
-    const attributes = this.domAttributes(token.attributes, namespace);
-    const name = nameOverride ?? token.name;
-    const element = createElement(this.ownStrings ? ownString(name) : name, ns, attributes, token.end, token.start, null, this.span);
-    if (namespace !== NsBits.HTML) this.checkXmlnsAttributes(element);
-    return element;
-  }
-
-  /**
-   * "If element has an xmlns attribute in the XMLNS namespace whose value is
-   * not exactly the same as element's namespace, that is a parse error.
-   * Similarly, if element has an xmlns:xlink attribute in the XMLNS namespace
-   * whose value is not the XLink namespace, that is a parse error."
-   */
-  private checkXmlnsAttributes(element: Element): void {
-    const attributes = element.attributes;
-    for (let i = 0; i < attributes.length; i++) {
-      const a = attributes[i];
-      if (a.namespace !== 'xmlns') continue;
-      if (a.name === 'xmlns') {
-        const expected = element.namespace === 'svg' ? 'http://www.w3.org/2000/svg' : 'http://www.w3.org/1998/Math/MathML';
-        if (a.value !== expected) this.error(TreeErrorCode.InvalidXmlnsAttribute, a.start, a.end);
-      } else if (a.name === 'xlink' && a.value !== 'http://www.w3.org/1999/xlink') {
-        this.error(TreeErrorCode.InvalidXmlnsAttribute, a.start, a.end);
-      }
-    }
-  }
-
-  /**
-   * The DOM attributes for a token's attributes, with the adjustments for
-   * SVG and MathML elements: "adjust MathML attributes", "adjust SVG
-   * attributes" and "adjust foreign attributes".
-   */
-  domAttributes(tokenAttributes: readonly TokenAttribute[], namespace: NsBits): Attribute[] {
-    const n = tokenAttributes.length;
-    const attributes: Attribute[] = new Array(n);
-    const input = this.input;
-    for (let i = 0; i < n; i++) {
-      const a = tokenAttributes[i];
-      let name = a.name;
-      let prefix: string | null = null;
-      let ns: Attribute['namespace'] = null;
-      if (namespace !== NsBits.HTML) {
-        const adjusted = namespace === NsBits.SVG ? SVG_ATTRIBUTE_ADJUSTMENTS.get(name) : MATHML_ATTRIBUTE_ADJUSTMENTS.get(name);
-        if (adjusted !== undefined) name = adjusted;
-        const foreign = FOREIGN_ATTRIBUTE_ADJUSTMENTS.get(name);
-        if (foreign !== undefined) {
-          name = foreign.localName;
-          prefix = foreign.prefix;
-          ns = foreign.namespace;
-        }
-      }
-      if (this.ownStrings) name = ownString(name);
-      attributes[i] = createAttribute(name, this.ownStrings ? ownString(a.value) : a.value, ns, prefix, a.nameStart, attributeEnd(a, input), a.valueStart, a.valueEnd, this.span);
-    }
-    return attributes;
-  }
-
-  /**
    * https://html.spec.whatwg.org/multipage/parsing.html#insert-an-element-at-the-adjusted-insertion-location
    */
   insertAnElementAtTheAdjustedInsertionLocation(element: Element): void {
     // Step 1. "Let the adjusted insertion location be the appropriate place for inserting a node."
-    this.appropriatePlaceForInsertingANode();
+    appropriatePlaceForInsertingANode(this);
     // Step 2. "If it is not possible to insert element at the adjusted insertion location, abort these steps."
     // (Only a Document refuses, and nothing inserts a second element there.)
     if (this.insertionParent!.kind === 'document') return;
@@ -559,7 +418,7 @@ export class TreeBuilder implements TokenSink {
     // Step 1. "Let the adjusted insertion location be the appropriate place for inserting a node."
     // Step 2. "Let element be the result of creating an element for the token in the given namespace,
     // with the intended parent being the element in which the adjusted insertion location finds itself."
-    const element = this.createAnElementForTheToken(token, namespace, nameOverride);
+    const element = createAnElementForTheToken(this, token, namespace, nameOverride);
     // Step 3. "If onlyAddToElementStack is false, then run insert an element at the adjusted insertion location with element."
     if (!onlyAddToElementStack) this.insertAnElementAtTheAdjustedInsertionLocation(element);
     // Step 4. "Push element onto the stack of open elements so that it is the new current node."
@@ -604,7 +463,7 @@ export class TreeBuilder implements TokenSink {
     // Step 1. "Let data be the characters passed to the algorithm".
     if (this.ownStrings) data = ownString(data);
     // Step 2. "Let the adjusted insertion location be the appropriate place for inserting a node."
-    this.appropriatePlaceForInsertingANode();
+    appropriatePlaceForInsertingANode(this);
     const parent = this.insertionParent!;
     const before = this.insertionBefore;
     // Step 3. "If the adjusted insertion location is in a Document node, then return."
@@ -653,7 +512,7 @@ export class TreeBuilder implements TokenSink {
       if (this.openElements.elements.length > 0 && parent !== this.openElements.current) this.appendOrder = false;
       this.insertNode(parent, node, null);
     } else {
-      this.appropriatePlaceForInsertingANode();
+      appropriatePlaceForInsertingANode(this);
       this.insertAtInsertionPlace(node);
     }
     return node;
@@ -680,7 +539,7 @@ export class TreeBuilder implements TokenSink {
   findAPatchTarget(name: string): TemplatePatch | null {
     this.span.templateFor = true;
     if (name === '') return null;
-    this.appropriatePlaceForInsertingANode();
+    appropriatePlaceForInsertingANode(this);
     let scope = this.insertionParent!;
     if (scope.kind === 'element' && scope.name === 'body' && scope.namespace === 'html') {
       const root = this.document.children.find((c) => c.kind === 'element');
@@ -792,129 +651,6 @@ export class TreeBuilder implements TokenSink {
   // --- Shared algorithms ----------------------------------------------------------------------
 
   /**
-   * https://html.spec.whatwg.org/multipage/parsing.html#reconstruct-the-active-formatting-elements
-   */
-  reconstructTheActiveFormattingElements(): void {
-    const list = this.activeFormattingElements;
-    const entries = list.entries;
-    // Step 1. "If there are no entries in the list of active formatting elements, then there is nothing to reconstruct; stop this algorithm."
-    if (entries.length === 0) return;
-    // Step 2. "If the last (most recently added) entry in the list of active
-    // formatting elements is a marker, or if it is an element that is in the
-    // stack of open elements, then there is nothing to reconstruct; stop this algorithm."
-    let index = entries.length - 1;
-    const last = entries[index];
-    if (last === MARKER || this.openElements.indexOfWithKey(last, list.keys[index]) >= 0) return;
-    // Step 3. "Let entry be the last (most recently added) element in the list of active formatting elements."
-    // Step 4. Rewind: "If there are no entries before entry in the list of active formatting elements, then jump to the step labeled create."
-    rewind: while (index > 0) {
-      // Step 5. "Let entry be the entry one earlier than entry in the list of active formatting elements."
-      index--;
-      const entry = entries[index];
-      // Step 6. "If entry is neither a marker nor an element that is also in the stack of open elements, go to the step labeled rewind."
-      if (entry !== MARKER && this.openElements.indexOfWithKey(entry, list.keys[index]) < 0) continue rewind;
-      // Step 7. Advance: "Let entry be the element one later than entry in the list of active formatting elements."
-      index++;
-      break;
-    }
-    // Step 8. Create: "Insert an HTML element for the token for which the element entry was created, to obtain new element."
-    // Step 9. "Replace the entry for entry in the list with an entry for new element."
-    // Step 10. "If the entry for new element in the list of active formatting elements is not the last entry in the list, return to the step labeled advance."
-    for (; index < entries.length; index++) {
-      const entry = entries[index]!;
-      const clone = this.insertAClone(entry, list.keys[index]);
-      list.replaceAt(index, clone);
-    }
-  }
-
-  /** https://html.spec.whatwg.org/multipage/parsing.html#reset-the-insertion-mode-appropriately */
-  resetTheInsertionModeAppropriately(): void {
-    const stack = this.openElements;
-    // Step 1. "Let last be false."
-    let last = false;
-    // Step 2. "Let node be the last node in the stack of open elements."
-    // OPTIMIZATION: the loop below passes over every element that is not one
-    // of the elements it stops at, so it starts at the lowest of those.
-    let index = stack.lastIndexOfOneOf(RESET_INSERTION_MODE_STOP_KEYS);
-    if (index < 0) index = 0;
-    for (;;) {
-      let key = stack.keys[index];
-      // Step 3. Loop: "If node is the first node in the stack of open elements, then set last to true, and, if the
-      // parser was created as part of the HTML fragment parsing algorithm (fragment case), set node to the context element passed to that algorithm."
-      if (index === 0) {
-        last = true;
-        if (this.context !== null) key = this.contextKey;
-      }
-      switch (key) {
-        // Step 4. (The select step was removed with the relaxed <select> parser.)
-        // Step 5. "If node is a td or th element and last is false, then switch the insertion mode to "in cell" and return."
-        case TagId.Td:
-        case TagId.Th:
-          if (!last) {
-            this.insertionMode = InsertionMode.InCell;
-            return;
-          }
-          break;
-        // Step 6. "If node is a tr element, then switch the insertion mode to "in row" and return."
-        case TagId.Tr:
-          this.insertionMode = InsertionMode.InRow;
-          return;
-        // Step 7. "If node is a tbody, thead, or tfoot element, then switch the insertion mode to "in table body" and return."
-        case TagId.Tbody:
-        case TagId.Thead:
-        case TagId.Tfoot:
-          this.insertionMode = InsertionMode.InTableBody;
-          return;
-        // Step 8. "If node is a caption element, then switch the insertion mode to "in caption" and return."
-        case TagId.Caption:
-          this.insertionMode = InsertionMode.InCaption;
-          return;
-        // Step 9. "If node is a colgroup element, then switch the insertion mode to "in column group" and return."
-        case TagId.Colgroup:
-          this.insertionMode = InsertionMode.InColumnGroup;
-          return;
-        // Step 10. "If node is a table element, then switch the insertion mode to "in table" and return."
-        case TagId.Table:
-          this.insertionMode = InsertionMode.InTable;
-          return;
-        // Step 11. "If node is a template element, then switch the insertion mode to the current template insertion mode and return."
-        case TagId.Template:
-          this.insertionMode = this.templateInsertionModes[this.templateInsertionModes.length - 1];
-          return;
-        // Step 12. "If node is a head element and last is false, then switch the insertion mode to "in head" and return."
-        case TagId.Head:
-          if (!last) {
-            this.insertionMode = InsertionMode.InHead;
-            return;
-          }
-          break;
-        // Step 13. "If node is a body element, then switch the insertion mode to "in body" and return."
-        case TagId.Body:
-          this.insertionMode = InsertionMode.InBody;
-          return;
-        // Step 14. "If node is a frameset element, then switch the insertion mode to "in frameset" and return. (fragment case)"
-        case TagId.Frameset:
-          this.insertionMode = InsertionMode.InFrameset;
-          return;
-        // Step 15. "If node is an html element, run these substeps:"
-        case TagId.Html:
-          // Step 15.1. "If the head element pointer is null, switch the insertion mode to "before head" and return. (fragment case)"
-          // Step 15.2. "Otherwise, the head element pointer is not null, switch the insertion mode to "after head" and return."
-          this.insertionMode = this.headElement === null ? InsertionMode.BeforeHead : InsertionMode.AfterHead;
-          return;
-      }
-      // Step 16. "If last is true, then switch the insertion mode to "in body" and return. (fragment case)"
-      if (last) {
-        this.insertionMode = InsertionMode.InBody;
-        return;
-      }
-      // Step 17. "Let node now be the node before node in the stack of open elements."
-      // Step 18. "Return to the step labeled loop."
-      index--;
-    }
-  }
-
-  /**
    * https://html.spec.whatwg.org/multipage/parsing.html#generic-raw-text-element-parsing-algorithm
    * https://html.spec.whatwg.org/multipage/parsing.html#generic-rcdata-element-parsing-algorithm
    */
@@ -1024,52 +760,6 @@ export class TreeBuilder implements TokenSink {
 export function sourceOf(element: Element): { start: number; end: number } | null {
   const range = element.startTag ?? element.cloneOf?.startTag ?? null;
   return range === null ? null : { start: range.start, end: range.end };
-}
-
-/** Index of `child` in `children`, searching from the end (where insertions happen). */
-export function lastIndexOfChild(children: readonly ChildNode[], child: ChildNode): number {
-  for (let i = children.length - 1; i >= 0; i--) if (children[i] === child) return i;
-  return -1;
-}
-
-/**
- * Appends `child` to `parent`'s children (not setting its `parent`).
- *
- * OPTIMIZATION: most elements get one child. A first child gets a new array
- * that holds just it, where a push would give the empty array room for 16.
- */
-export function appendChild(parent: ParentNode, child: ChildNode): void {
-  const children = parent.children;
-  if (children.length === 0) parent.children = [child];
-  else children.push(child);
-}
-
-/** Inserts `node` into `parent` before `before` (or last). */
-export function insertNode(parent: ParentNode, node: ChildNode, before: ChildNode | null): void {
-  node.parent = parent;
-  if (before === null) appendChild(parent, node);
-  else insertAtIndex(parent.children, lastIndexOfChild(parent.children, before), node);
-}
-
-/** Removes `node` from its parent, if it has one. */
-export function removeNode(node: ChildNode): void {
-  const parent = node.parent;
-  if (parent === null) return;
-  const children = parent.children;
-  const i = lastIndexOfChild(children, node);
-  if (i >= 0) removeIndex(children, i);
-  node.parent = null;
-}
-
-/**
- * A new element "for the token for which `original` was created": same name,
- * namespace and attributes, no source tags of its own, `at` its place.
- */
-export function cloneElement(original: Element, at: number, span: Span): Element {
-  const attributes = original.attributes.map((a) => a.copy());
-  const clone = createElement(original.name, original.namespace, attributes, null, at, original.cloneOf ?? original, span);
-  (span.clones ??= []).push(clone);
-  return clone;
 }
 
 export type { DocumentFragment };

@@ -7,6 +7,7 @@ import { switchAndReprocess } from '../using-the-rules';
 import { InsertionMode } from '../insertion-mode';
 import { NsBits, TagId } from '../tag-id';
 import { DONE, type Step, type TreeBuilder, type TreeToken } from '../tree-builder';
+import { createAnElementForTheToken } from '../create-an-element';
 import { TreeErrorCode } from '../tree-error-codes';
 
 export function beforeHtmlMode(tb: TreeBuilder, token: TreeToken, id: TagId): Step {
@@ -45,7 +46,7 @@ function startTagInBeforeHtml(tb: TreeBuilder, token: StartTagToken, id: TagId):
   // the HTML namespace, with the Document as the intended parent. Append it to
   // the Document object. Put this element in the stack of open elements."
   if (id === TagId.Html) {
-    const html = tb.createAnElementForTheToken(token, NsBits.HTML, null);
+    const html = createAnElementForTheToken(tb, token, NsBits.HTML, null);
     tb.insertNode(tb.document, html, null);
     tb.openElements.push(html, TagId.Html);
     // "Switch the insertion mode to "before head"."

@@ -16,6 +16,8 @@ import { InsertionMode } from '../insertion-mode';
 import { NsBits, TagId } from '../tag-id';
 import { HEADINGS, MAY_REMAIN_OPEN_AT_END_OF_BODY, SPECIAL } from '../tag-sets';
 import { DONE, isAsciiWhitespace, type Step, type TreeBuilder, type TreeToken } from '../tree-builder';
+import { domAttributes } from '../create-an-element';
+import { reconstructTheActiveFormattingElements } from '../reconstruct-the-active-formatting-elements';
 import { TreeErrorCode } from '../tree-error-codes';
 import { computeRanges, type Element } from '../../dom';
 import { addMissingAttributes as addAttributesNotPresent, logAddAttributes } from '../mutation-log';
@@ -63,7 +65,7 @@ export function characterInBody(tb: TreeBuilder, token: CharactersToken): Step {
   // active formatting elements, if any. Insert the token's character."
   // "Any other character token: Reconstruct the active formatting elements,
   // if any. Insert the token's character. Set the frameset-ok flag to "not ok"."
-  tb.reconstructTheActiveFormattingElements();
+  reconstructTheActiveFormattingElements(tb);
   tb.insertCharacters(data, token.start, token.end);
   if (tb.framesetOk && hasNonWhitespace(data)) tb.framesetOk = false;
   return DONE;
@@ -304,7 +306,7 @@ export function startTagInBody(tb: TreeBuilder, token: StartTagToken, id: TagId)
         stack.popUntilKeyPopped(TagId.Button);
       }
       // Step 2. "Reconstruct the active formatting elements, if any."
-      tb.reconstructTheActiveFormattingElements();
+      reconstructTheActiveFormattingElements(tb);
       // Step 3. "Insert an HTML element for the token."
       tb.insertAnHtmlElement(token);
       // Step 4. "Set the frameset-ok flag to "not ok"."
@@ -328,7 +330,7 @@ export function startTagInBody(tb: TreeBuilder, token: StartTagToken, id: TagId)
         if (i >= 0) stack.removeAt(i);
       }
       // "Reconstruct the active formatting elements, if any."
-      tb.reconstructTheActiveFormattingElements();
+      reconstructTheActiveFormattingElements(tb);
       // "Insert an HTML element for the token. Push onto the list of active formatting elements that element."
       tb.activeFormattingElements.push(tb.insertAnHtmlElement(token), TagId.A);
       return DONE;
@@ -348,21 +350,21 @@ export function startTagInBody(tb: TreeBuilder, token: StartTagToken, id: TagId)
     case TagId.Tt:
     case TagId.U:
       // "Reconstruct the active formatting elements, if any."
-      tb.reconstructTheActiveFormattingElements();
+      reconstructTheActiveFormattingElements(tb);
       // "Insert an HTML element for the token. Push onto the list of active formatting elements that element."
       tb.activeFormattingElements.push(tb.insertAnHtmlElement(token), id);
       return DONE;
     // "A start tag whose tag name is "nobr""
     case TagId.Nobr:
       // "Reconstruct the active formatting elements, if any."
-      tb.reconstructTheActiveFormattingElements();
+      reconstructTheActiveFormattingElements(tb);
       // "If the stack of open elements has a nobr element in scope, then this
       // is a parse error; run the adoption agency algorithm for the token, then
       // once again reconstruct the active formatting elements, if any."
       if (stack.hasInScope(TagId.Nobr)) {
         tb.tokenError(TreeErrorCode.NestedNobr, token, stack.elements[stack.lastIndexOfKey(TagId.Nobr)]);
         runTheAdoptionAgencyAlgorithm(tb, token, TagId.Nobr);
-        tb.reconstructTheActiveFormattingElements();
+        reconstructTheActiveFormattingElements(tb);
       }
       // "Insert an HTML element for the token. Push onto the list of active formatting elements that element."
       tb.activeFormattingElements.push(tb.insertAnHtmlElement(token), TagId.Nobr);
@@ -372,7 +374,7 @@ export function startTagInBody(tb: TreeBuilder, token: StartTagToken, id: TagId)
     case TagId.Marquee:
     case TagId.Object:
       // "Reconstruct the active formatting elements, if any."
-      tb.reconstructTheActiveFormattingElements();
+      reconstructTheActiveFormattingElements(tb);
       // "Insert an HTML element for the token."
       tb.insertAnHtmlElement(token);
       // "Insert a marker at the end of the list of active formatting elements."
@@ -465,7 +467,7 @@ export function startTagInBody(tb: TreeBuilder, token: StartTagToken, id: TagId)
       // "If the stack of open elements has a p element in button scope, then close a p element."
       tb.closePInButtonScope(token);
       // "Reconstruct the active formatting elements, if any."
-      tb.reconstructTheActiveFormattingElements();
+      reconstructTheActiveFormattingElements(tb);
       // "Set the frameset-ok flag to "not ok"."
       tb.framesetOk = false;
       // "Follow the generic raw text element parsing algorithm."
@@ -503,7 +505,7 @@ export function startTagInBody(tb: TreeBuilder, token: StartTagToken, id: TagId)
         stack.pop();
       }
       // "Reconstruct the active formatting elements, if any."
-      tb.reconstructTheActiveFormattingElements();
+      reconstructTheActiveFormattingElements(tb);
       // "Insert an HTML element for the token."
       tb.insertAnHtmlElement(token);
       return DONE;
@@ -523,7 +525,7 @@ export function startTagInBody(tb: TreeBuilder, token: StartTagToken, id: TagId)
         stack.pop();
       }
       // "Reconstruct the active formatting elements, if any."
-      tb.reconstructTheActiveFormattingElements();
+      reconstructTheActiveFormattingElements(tb);
       // "Insert an HTML element for the token."
       tb.insertAnHtmlElement(token);
       return DONE;
@@ -573,7 +575,7 @@ export function startTagInBody(tb: TreeBuilder, token: StartTagToken, id: TagId)
   }
   // "Any other start tag: Reconstruct the active formatting elements, if any.
   // Insert an HTML element for the token."
-  tb.reconstructTheActiveFormattingElements();
+  reconstructTheActiveFormattingElements(tb);
   tb.insertAnHtmlElement(token);
   return DONE;
 }
@@ -581,7 +583,7 @@ export function startTagInBody(tb: TreeBuilder, token: StartTagToken, id: TagId)
 /** Adds the token's attributes that `element` does not have yet ("<html>" and "<body>" in body). */
 function addMissingAttributes(tb: TreeBuilder, element: Element, token: StartTagToken): void {
   if (token.attributes.length === 0) return;
-  const attributes = tb.domAttributes(token.attributes, NsBits.HTML);
+  const attributes = domAttributes(tb, token.attributes, NsBits.HTML);
   const added = addAttributesNotPresent(element, attributes);
   // Logged even when none was added: on another tree some may be missing (../mutation-log.ts).
   if (element.span !== tb.span) logAddAttributes(tb.span, element, attributes, added);
@@ -593,7 +595,7 @@ function addMissingAttributes(tb: TreeBuilder, element: Element, token: StartTag
  * elements. Acknowledge the token's self-closing flag, if it is set."
  */
 function insertVoidElement(tb: TreeBuilder, token: StartTagToken): void {
-  tb.reconstructTheActiveFormattingElements();
+  reconstructTheActiveFormattingElements(tb);
   tb.insertAnHtmlElement(token);
   tb.openElements.pop();
   tb.selfClosingFlagAcknowledged = true;
@@ -690,7 +692,7 @@ function startTagSelectInBody(tb: TreeBuilder, token: StartTagToken): Step {
   }
   // "Otherwise: Reconstruct the active formatting elements, if any. Insert an
   // HTML element for the token. Set the frameset-ok flag to "not ok"."
-  tb.reconstructTheActiveFormattingElements();
+  reconstructTheActiveFormattingElements(tb);
   tb.insertAnHtmlElement(token);
   tb.framesetOk = false;
   return DONE;
@@ -699,7 +701,7 @@ function startTagSelectInBody(tb: TreeBuilder, token: StartTagToken): Step {
 /** "A start tag whose tag name is "math"" / "A start tag whose tag name is "svg"" */
 function startTagForeignRootInBody(tb: TreeBuilder, token: StartTagToken, namespace: NsBits): Step {
   // "Reconstruct the active formatting elements, if any."
-  tb.reconstructTheActiveFormattingElements();
+  reconstructTheActiveFormattingElements(tb);
   // "Adjust MathML attributes for the token." / "Adjust SVG attributes for the token."
   // "Adjust foreign attributes for the token." (Both happen as the element's attributes are made.)
   // "Insert a foreign element for the token, with MathML namespace / SVG namespace and false."
@@ -928,7 +930,7 @@ export function endTagInBody(tb: TreeBuilder, token: EndTagToken, id: TagId): St
       // in the next entry; i.e. act as if this was a "br" start tag token with
       // no attributes, rather than the end tag token that it actually is."
       tb.tokenError(TreeErrorCode.EndTagBr, token);
-      tb.reconstructTheActiveFormattingElements();
+      reconstructTheActiveFormattingElements(tb);
       tb.insertAnImpliedHtmlElement(TagId.Br);
       stack.pop();
       tb.framesetOk = false;

@@ -7,6 +7,8 @@ import { switchAndReprocess, useRulesFor } from '../using-the-rules';
 import { InsertionMode } from '../insertion-mode';
 import { NsBits, TagId } from '../tag-id';
 import { DONE, type Step, type TreeBuilder, type TreeToken } from '../tree-builder';
+import { createAnElementForTheToken } from '../create-an-element';
+import { resetTheInsertionModeAppropriately } from '../reset-the-insertion-mode';
 import { TreeErrorCode } from '../tree-error-codes';
 
 export function inHeadMode(tb: TreeBuilder, token: TreeToken, id: TagId): Step {
@@ -137,7 +139,7 @@ function startTagTemplateInHead(tb: TreeBuilder, token: StartTagToken): Step {
   if (forAttribute !== undefined) {
     const patch = tb.findAPatchTarget(forAttribute.value);
     if (patch !== null) {
-      const template = tb.createAnElementForTheToken(token, NsBits.HTML, null);
+      const template = createAnElementForTheToken(tb, token, NsBits.HTML, null);
       template.content!.patch = patch;
       tb.openElements.push(template, TagId.Template);
       return DONE;
@@ -193,7 +195,7 @@ function endTagTemplateInHead(tb: TreeBuilder, token: EndTagToken): Step {
   // Step 5. "Pop the current template insertion mode off the stack of template insertion modes."
   tb.templateInsertionModes.pop();
   // Step 6. "Reset the insertion mode appropriately."
-  tb.resetTheInsertionModeAppropriately();
+  resetTheInsertionModeAppropriately(tb);
   return DONE;
 }
 

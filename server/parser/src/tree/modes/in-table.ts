@@ -6,6 +6,7 @@ import { switchAndReprocess, useRulesFor } from '../using-the-rules';
 import { InsertionMode } from '../insertion-mode';
 import { TagId } from '../tag-id';
 import { DONE, REPROCESS, type Step, type TreeBuilder, type TreeToken } from '../tree-builder';
+import { resetTheInsertionModeAppropriately } from '../reset-the-insertion-mode';
 import { TreeErrorCode } from '../tree-error-codes';
 import { endTagNotInScope, isTypeHidden, popUntilClosedBy } from './in-body';
 
@@ -116,7 +117,7 @@ function startTagInTable(tb: TreeBuilder, token: StartTagToken, id: TagId): Step
       // "Otherwise: Pop elements from this stack until a table element has been popped from the stack."
       stack.popUntilKeyPopped(TagId.Table);
       // "Reset the insertion mode appropriately." "Reprocess the token."
-      tb.resetTheInsertionModeAppropriately();
+      resetTheInsertionModeAppropriately(tb);
       return REPROCESS;
     }
     // "A start tag whose tag name is one of: "style", "script", "template"":
@@ -176,7 +177,7 @@ function endTagInTable(tb: TreeBuilder, token: EndTagToken, id: TagId): Step {
       // "Otherwise: Pop elements from this stack until a table element has been popped from the stack."
       popUntilClosedBy(tb, TagId.Table, token);
       // "Reset the insertion mode appropriately."
-      tb.resetTheInsertionModeAppropriately();
+      resetTheInsertionModeAppropriately(tb);
       return DONE;
     // "An end tag whose tag name is one of: "body", "caption", "col",
     // "colgroup", "html", "tbody", "td", "tfoot", "th", "thead", "tr"":

@@ -7,6 +7,7 @@ import { useRulesFor } from '../using-the-rules';
 import { InsertionMode } from '../insertion-mode';
 import { TagId } from '../tag-id';
 import { DONE, REPROCESS, type Step, type TreeBuilder, type TreeToken } from '../tree-builder';
+import { resetTheInsertionModeAppropriately } from '../reset-the-insertion-mode';
 import { TreeErrorCode } from '../tree-error-codes';
 
 export function inTemplateMode(tb: TreeBuilder, token: TreeToken, id: TagId): Step {
@@ -105,7 +106,7 @@ function eofInTemplate(tb: TreeBuilder, token: EofToken): Step {
   // "Pop the current template insertion mode off the stack of template insertion modes."
   tb.templateInsertionModes.pop();
   // "Reset the insertion mode appropriately."
-  tb.resetTheInsertionModeAppropriately();
+  resetTheInsertionModeAppropriately(tb);
   // "Reprocess the token."
   return REPROCESS;
 }
