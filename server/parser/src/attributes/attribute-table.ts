@@ -857,17 +857,28 @@ export const ATTRIBUTE_TABLE: readonly AttributeDefinition[] = [
 // Lookup
 // ---------------------------------------------------------------------------
 
-/** `element attribute` → entries (more than one for `input`, per type). Global entries under `* attribute`. */
-const INDEX: ReadonlyMap<string, readonly AttributeDefinition[]> = (() => {
-  const index = new Map<string, AttributeDefinition[]>();
-  const add = (key: string, entry: AttributeDefinition) => {
-    const list = index.get(key);
-    if (list === undefined) index.set(key, [entry]);
-    else list.push(entry);
-  };
+/**
+ * Per attribute name: its entries per element (more than one for `input`, per type), and its global entry.
+ * OPTIMIZATION: two look-ups by the names as they are (no key string built per attribute).
+ */
+interface IndexEntry {
+  readonly byElement: Map<string, AttributeDefinition[]>;
+  global: AttributeDefinition | null;
+}
+
+const INDEX: ReadonlyMap<string, IndexEntry> = (() => {
+  const index = new Map<string, IndexEntry>();
   for (const entry of ATTRIBUTE_TABLE) {
-    if (entry.elements === null) add(`* ${entry.name}`, entry);
-    else for (const element of entry.elements) add(`${element} ${entry.name}`, entry);
+    let e = index.get(entry.name);
+    if (e === undefined) index.set(entry.name, (e = { byElement: new Map(), global: null }));
+    if (entry.elements === null) e.global ??= entry;
+    else {
+      for (const element of entry.elements) {
+        const list = e.byElement.get(element);
+        if (list === undefined) e.byElement.set(element, [entry]);
+        else list.push(entry);
+      }
+    }
   }
   return index;
 })();
@@ -878,7 +889,9 @@ const INDEX: ReadonlyMap<string, readonly AttributeDefinition[]> = (() => {
  * invalid type); an input entry with `inputTypes` applies only in those types.
  */
 export function attributeDefinition(element: string, name: string, inputType?: string): AttributeDefinition | null {
-  const specific = INDEX.get(`${element} ${name}`);
+  const e = INDEX.get(name);
+  if (e === undefined) return null;
+  const specific = e.byElement.get(element);
   if (specific !== undefined) {
     for (const entry of specific) {
       if (entry.inputTypes === undefined || (inputType !== undefined && entry.inputTypes.includes(inputType))) return entry;
@@ -886,7 +899,7 @@ export function attributeDefinition(element: string, name: string, inputType?: s
     // Defined on the element, but not in this input type: the attribute does not apply, so it has no syntax to check.
     return null;
   }
-  return INDEX.get(`* ${name}`)?.[0] ?? null;
+  return e.global;
 }
 
 /** Every attribute name the table defines on `element` (for completion of names, and for tests). */

@@ -17,7 +17,7 @@ import { hashNameReferenceName } from '../microsyntaxes/references';
 import { isAsciiCaseInsensitiveMatch, splitOnAsciiWhitespaceWithPositions } from '../microsyntaxes/infra';
 import { ATTRIBUTE_DIAGNOSTICS, AttributeDiagnosticCode } from './attribute-diagnostic-codes';
 import { attributeDefinition, INPUT_TYPE, inputTypeKeyword, type AttributeDefinition } from './attribute-table';
-import { readAttributeValue, type ValueProblem } from './read-attribute';
+import { attributeValueProblem, type ValueProblem } from './read-attribute';
 import { attributesNotAllowed, type AttributeNotAllowed, type AttributeNotAllowedKind } from './allowed-attributes';
 import { getAttribute, type AttributeShape, type ChildShape, type ElementShape, type TreeRootShape } from './tree-shape';
 
@@ -175,28 +175,41 @@ export function indexAttributes(root: TreeRootShape, visit?: (element: ElementSh
 /** `indexAttributes`, yielding after every `ELEMENTS_PER_STEP` elements, so that a caller can do it in slices. */
 function* indexAttributesInSteps(root: TreeRootShape, visit?: (element: ElementShape, tree: TreeIndex) => void): Generator<void, AttributeIndex> {
   const index = new AttributeIndex();
-  // Two parallel stacks (node, its tree), not a stack of pairs: a page has a million nodes.
-  const nodes: ChildShape[] = [];
-  const trees: TreeIndex[] = [];
-  const pushChildren = (children: readonly ChildShape[], tree: TreeIndex) => {
-    for (let i = children.length - 1; i >= 0; i--) {
-      const child = children[i];
-      // Only elements hold attributes or children.
-      if (child.kind !== 'element') continue;
-      nodes.push(child);
-      trees.push(tree);
-    }
-  };
-  pushChildren(root.children, index.document);
+  // OPTIMIZATION: one level per depth in parallel stacks (its children, the next one's index, its tree), not a stack
+  // of nodes: nothing is pushed per node (a page has a million). The walk is in tree order within each tree; a
+  // template's contents (a tree of their own) come after the template's children: their level is pushed below the
+  // children's.
+  const lists: (readonly ChildShape[])[] = [root.children];
+  const indexes: number[] = [0];
+  const trees: TreeIndex[] = [index.document];
+  let depth = 0;
   let budget = ELEMENTS_PER_STEP;
-  while (nodes.length > 0) {
-    const element = nodes.pop() as ElementShape;
-    const tree = trees.pop()!;
+  while (depth >= 0) {
+    const children = lists[depth];
+    const i = indexes[depth];
+    if (i >= children.length) {
+      depth--;
+      continue;
+    }
+    indexes[depth] = i + 1;
+    const child = children[i];
+    // Only elements hold attributes or children.
+    if (child.kind !== 'element') continue;
+    const element = child as ElementShape;
+    const tree = trees[depth];
     index.place(element, tree);
-    // Children first on the stack, so that a template's contents (a tree of its own) come after them; tree order
-    // within each tree is kept either way.
-    if (element.content !== null) pushChildren(element.content.children, new TreeIndex(false));
-    pushChildren(element.children, tree);
+    if (element.content !== null && element.content.children.length > 0) {
+      depth++;
+      lists[depth] = element.content.children;
+      indexes[depth] = 0;
+      trees[depth] = new TreeIndex(false);
+    }
+    if (element.children.length > 0) {
+      depth++;
+      lists[depth] = element.children;
+      indexes[depth] = 0;
+      trees[depth] = tree;
+    }
     if (--budget === 0) {
       budget = ELEMENTS_PER_STEP;
       yield;
@@ -214,6 +227,12 @@ function* indexAttributesInSteps(root: TreeRootShape, visit?: (element: ElementS
     visit?.(element, tree);
   }
   return index;
+}
+
+/** Whether `attribute` is one of `notAllowed`'s. */
+function isReported(notAllowed: readonly AttributeNotAllowed[], attribute: AttributeShape): boolean {
+  for (let i = 0; i < notAllowed.length; i++) if (notAllowed[i].attribute === attribute) return true;
+  return false;
 }
 
 function runToEnd<T>(steps: Generator<void, T>): T {
@@ -243,8 +262,11 @@ export function* checkAttributesInSteps(root: TreeRootShape): Generator<void, At
 
   yield* indexAttributesInSteps(root, (element, tree) => {
     let notAllowed: readonly AttributeNotAllowed[] | null = null;
-    if (element.namespace === 'html') {
-      notAllowed = attributesNotAllowed(element, element.name === 'input' ? inputTypeOf(element) : undefined);
+    const html = element.namespace === 'html';
+    // OPTIMIZATION: an input's type state read once for all its attributes.
+    const inputType = html && element.name === 'input' ? inputTypeOf(element) : undefined;
+    if (html) {
+      notAllowed = attributesNotAllowed(element, inputType);
       for (let i = 0; i < notAllowed.length; i++) {
         const n = notAllowed[i];
         out.push({
@@ -262,11 +284,13 @@ export function* checkAttributesInSteps(root: TreeRootShape): Generator<void, At
     for (let i = 0; i < attributes.length; i++) {
       const attribute = attributes[i];
       if (attribute.name === 'id') checkDuplicateId(tree, element, attribute);
-      if (attribute.name === 'for' && element.name === 'template' && element.namespace === 'html') checkTemplateFor(attribute);
-      const definition = definitionOf(element, attribute);
+      if (attribute.name === 'for' && element.name === 'template' && html) checkTemplateFor(attribute);
+      // `definitionOf`, with the input type read above.
+      const definition = html ? attributeDefinition(element.name, attribute.name, inputType) : attribute.name.startsWith('aria-') ? attributeDefinition('*', attribute.name) : null;
       if (definition === null) continue;
       // An attribute that is not allowed here is reported once, as such: its value means nothing on this element.
-      if (notAllowed !== null && notAllowed.length > 0 && notAllowed.some((n) => n.attribute === attribute)) continue;
+      // (A loop, not `some`: a closure over `attribute` would allocate a context per attribute.)
+      if (notAllowed !== null && notAllowed.length > 0 && isReported(notAllowed, attribute)) continue;
       switch (definition.syntax.kind) {
         case 'id-reference':
         case 'id-references':
@@ -281,8 +305,8 @@ export function* checkAttributesInSteps(root: TreeRootShape): Generator<void, At
           break;
         }
       }
-      const reading = readAttributeValue(definition, attribute.value, element);
-      if (reading.problem !== null) out.push(valueDiagnostic(element, attribute, definition, reading.problem));
+      const problem = attributeValueProblem(definition, attribute.value, element);
+      if (problem !== null) out.push(valueDiagnostic(element, attribute, definition, problem));
     }
   });
 

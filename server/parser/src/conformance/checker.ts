@@ -7,15 +7,15 @@
 import { getAttribute, type ElementShape, type TreeRootShape } from '../attributes/tree-shape';
 import { automatonOf, describeContentModel, describeItem, type ContentAutomaton } from './content-model';
 import { ConformanceCode } from './conformance-codes';
-import { computedHeadingOffset, hasHeadingOffsetAttributes, headingLevel, headingNumber } from './heading-levels';
+import { computedHeadingOffset, hasHeadingOffsetAttributes, headingLevel } from './heading-levels';
 import type { ConformanceFindings, DisorderedParent } from './findings';
-import type { ContentItem, ContentModel, ElementEntry, Selector } from './element-entry';
-import { contentModelOf, elementEntry, entryHasCategory, isValidCustomElementName } from './element-table';
+import type { ContentItem, ContentModel, Selector } from './element-entry';
+import { contentModelOf, elementEntry, isValidCustomElementName } from './element-table';
 import { ElementRules } from './element-rules';
 import { isBaseWithHref } from './document-rules';
-import { forbiddenRule, hasStartTag, isHiddenInput, isInterElementWhitespace, isMarkerTarget, LABELABLE, related, SPEC, textMatches, trimmedTextRange, type Range, type TextLike } from './node-reading';
+import { forbiddenRule, hasStartTag, isHiddenInput, isInterElementWhitespace, isMarkerTarget, related, SPEC, textMatches, trimmedTextRange, type Range, type TextLike } from './node-reading';
 import { blockAt, blockMeets, blocksOf, extentOf, inOrder, KEEP_ALL, KEEP_FROM_BELOW, meets, nextMeeting, nextMeetingBlock, orderedAround, REPLACE_ALL, wholeBelow } from './recheck-region';
-import { CONTEXT_DEPTH_LIMIT, emptyFrame, factsOf, NO_STATES, startFrame, type Context, type Frame, type Restriction } from './walk-frames';
+import { CONTEXT_DEPTH_LIMIT, emptyFrame, factsOf, hasCategory, NO_STATES, startFrame, type Context, type EntryFacts, type Frame, type Restriction } from './walk-frames';
 
 export class Checker extends ElementRules {
   /**
@@ -290,29 +290,29 @@ export class Checker extends ElementRules {
 
   /** The child `matchChild` matches (an element, or null for text), its entry and its parent's context. */
   private matching: ElementShape | null = null;
-  private matchingEntry: ElementEntry | undefined = undefined;
+  private matchingFacts: EntryFacts | undefined = undefined;
   private matchingContext: Context | null = null;
   /** The first item `matchChild` matched since `step` began. */
   private accepting: ContentItem | null = null;
   /** OPTIMIZATION: one matcher for every step (no closure is made per child). */
   private readonly matchChild = (item: ContentItem): boolean => {
-    const ok = this.itemMatches(item, this.matching, this.matchingEntry, this.matchingContext, 0);
+    const ok = this.itemMatches(item, this.matching, this.matchingFacts, this.matchingContext, 0);
     if (ok && this.accepting === null) this.accepting = item;
     return ok;
   };
 
   /** `frame`'s states after the child `element` (null: text), and in `accepting` the first item it matched. */
-  private step(frame: Frame, element: ElementShape | null, entry: ElementEntry | undefined): number[] {
+  private step(frame: Frame, element: ElementShape | null, facts: EntryFacts | undefined): number[] {
     this.matching = element;
-    this.matchingEntry = entry;
+    this.matchingFacts = facts;
     this.matchingContext = frame.context;
     this.accepting = null;
     return frame.automaton!.step(frame.states, this.matchChild);
   }
 
   /** Whether `element` matches one of `selectors` as something an ancestor forbids (`forbiddenMatches`). */
-  private anyForbidden(selectors: readonly Selector[], element: ElementShape, entry: ElementEntry | undefined): boolean {
-    for (let i = 0; i < selectors.length; i++) if (this.forbiddenMatches(selectors[i], element, entry)) return true;
+  private anyForbidden(selectors: readonly Selector[], element: ElementShape, facts: EntryFacts | undefined): boolean {
+    for (let i = 0; i < selectors.length; i++) if (this.forbiddenMatches(selectors[i], element, facts)) return true;
     return false;
   }
 
@@ -330,7 +330,7 @@ export class Checker extends ElementRules {
     if (html || element.name === 'svg' || element.name === 'math') {
       for (let r = frame.restrictions; r !== null; r = r.next) {
         if (!written) break;
-        if (this.anyForbidden(r.selectors, element, entry)) {
+        if (this.anyForbidden(r.selectors, element, facts)) {
           this.report(
             ConformanceCode.ForbiddenDescendant,
             element.startTag!,
@@ -347,13 +347,13 @@ export class Checker extends ElementRules {
     // Matching against the parent's model.
     let accepting: ContentItem | null = null;
     if (frame.automaton !== null) {
-      const next = this.step(frame, element, entry);
+      const next = this.step(frame, element, facts);
       accepting = this.accepting;
       if (next.length > 0) frame.states = next;
       else {
         frame.failed = true;
         // An element an ancestor forbids is reported once, as forbidden.
-        if (written && !forbidden) this.notAllowed(frame, element, entry, frame.automaton.items(frame.states));
+        if (written && !forbidden) this.notAllowed(frame, element, facts, frame.automaton.items(frame.states));
       }
     }
 
@@ -365,7 +365,7 @@ export class Checker extends ElementRules {
     if (html && !this.sawHeadingOffsets && hasHeadingOffsetAttributes(element)) this.sawHeadingOffsets = true;
     if (written && html && rules) {
       this.elementRules(frame, element, facts, custom);
-      const number = headingNumber(element);
+      const number = facts !== undefined ? facts.heading : 0;
       if (number > 0 && !frame.inTemplate) this.heading(element, headingLevel(number, headingOffset));
     }
 
@@ -392,7 +392,7 @@ export class Checker extends ElementRules {
 
     let label = frame.label;
     if (html) {
-      if (label !== null && LABELABLE.has(element.name) && !(element.name === 'input' && isHiddenInput(element))) {
+      if (label !== null && facts !== undefined && facts.labelable && !(element.name === 'input' && isHiddenInput(element))) {
         label.count++;
         if (label.count === 2 && written && label.label.startTag !== null) {
           this.report(
@@ -452,13 +452,13 @@ export class Checker extends ElementRules {
     );
   }
 
-  private notAllowed(frame: Frame, element: ElementShape, entry: ElementEntry | undefined, candidates: ContentItem[]): void {
+  private notAllowed(frame: Frame, element: ElementShape, facts: EntryFacts | undefined, candidates: ContentItem[]): void {
     const parent = frame.element!;
     // A child excluded by an item that otherwise matches it is a forbidden descendant ("no a element descendants").
     for (const item of candidates) {
       if (item.except === undefined) continue;
-      if (!item.match.some((s) => this.selectorMatches(s, element, entry, frame.context, 0))) continue;
-      if (!item.except.some((s) => this.forbiddenMatches(s, element, entry))) continue;
+      if (!item.match.some((s) => this.selectorMatches(s, element, facts, frame.context, 0))) continue;
+      if (!item.except.some((s) => this.forbiddenMatches(s, element, facts))) continue;
       this.report(
         ConformanceCode.ForbiddenDescendant,
         element.startTag!,
@@ -490,17 +490,18 @@ export class Checker extends ElementRules {
   // -------------------------------------------------------------------------
 
   /** Whether a child (an element, or text when `element` is null) matches `item` read in `context`. */
-  private itemMatches(item: ContentItem, element: ElementShape | null, entry: ElementEntry | undefined, context: Context | null, depth: number): boolean {
+  private itemMatches(item: ContentItem, element: ElementShape | null, facts: EntryFacts | undefined, context: Context | null, depth: number): boolean {
     let matched = false;
-    for (const s of item.match) {
-      if (this.selectorMatches(s, element, entry, context, depth)) {
+    const match = item.match;
+    for (let i = 0; i < match.length; i++) {
+      if (this.selectorMatches(match[i], element, facts, context, depth)) {
         matched = true;
         break;
       }
     }
     if (!matched) return false;
     if (item.except !== undefined && element !== null) {
-      for (const s of item.except) if (this.forbiddenMatches(s, element, entry)) return false;
+      for (const s of item.except) if (this.forbiddenMatches(s, element, facts)) return false;
     }
     return true;
   }
@@ -509,15 +510,15 @@ export class Checker extends ElementRules {
    * Whether `element` matches `s` as something an ancestor forbids (`except`, `noDescendants`): unknown, custom and
    * obsolete elements are in no category there (they are reported once, by their own code, or never).
    */
-  private forbiddenMatches(s: Selector, element: ElementShape, entry: ElementEntry | undefined): boolean {
+  private forbiddenMatches(s: Selector, element: ElementShape, facts: EntryFacts | undefined): boolean {
     if (s.kind === 'attribute') return getAttribute(element, s.name) !== null;
     if (element.namespace !== 'html') return false;
     if (s.kind === 'element') return s.name === element.name;
-    if (s.kind !== 'category' || entry === undefined || entry.obsolete !== undefined) return false;
-    return entryHasCategory(entry, s.category, element);
+    if (s.kind !== 'category' || facts === undefined || facts.entry.obsolete !== undefined) return false;
+    return hasCategory(facts, s.category, element);
   }
 
-  private selectorMatches(s: Selector, element: ElementShape | null, entry: ElementEntry | undefined, context: Context | null, depth: number): boolean {
+  private selectorMatches(s: Selector, element: ElementShape | null, facts: EntryFacts | undefined, context: Context | null, depth: number): boolean {
     if (element === null) {
       if (s.kind !== 'context') return textMatches(s);
       return context === null || depth > CONTEXT_DEPTH_LIMIT || this.itemMatches(context.item, null, undefined, context.parent, depth + 1);
@@ -526,21 +527,21 @@ export class Checker extends ElementRules {
     if (s.kind === 'text') return false;
     if (s.kind === 'attribute') return getAttribute(element, s.name) !== null;
     if (s.kind === 'context') {
-      return context === null || depth > CONTEXT_DEPTH_LIMIT || this.itemMatches(context.item, element, entry, context.parent, depth + 1);
+      return context === null || depth > CONTEXT_DEPTH_LIMIT || this.itemMatches(context.item, element, facts, context.parent, depth + 1);
     }
     if (element.namespace !== 'html') {
       // The roots of SVG and MathML are flow, phrasing and embedded content; other foreign elements only appear inside them.
       if (s.kind === 'category') return s.category === 'flow' || s.category === 'phrasing' || s.category === 'embedded';
       return false;
     }
-    if (entry === undefined) {
+    if (facts === undefined) {
       // Autonomous custom elements (flow, phrasing, palpable) are never flagged; unknown elements are reported once, as unknown.
       return s.kind === 'category' ? s.category !== 'interactive' : true;
     }
     // Obsolete elements are reported once, as obsolete, and allowed wherever they are.
-    if (entry.obsolete !== undefined) return s.kind === 'category' ? s.category !== 'interactive' : true;
+    if (facts.entry.obsolete !== undefined) return s.kind === 'category' ? s.category !== 'interactive' : true;
     if (s.kind === 'element') return s.name === element.name;
-    return entryHasCategory(entry, s.category, element);
+    return hasCategory(facts, s.category, element);
   }
 
 }

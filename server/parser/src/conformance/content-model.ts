@@ -143,11 +143,17 @@ export class ContentAutomaton {
       const state = this.states[s];
       if (!loops) break;
       if (state.kind !== 'item') continue;
-      const next = this.closure([state.next]);
-      loops = next.length === initial.length && next.every((x, i) => x === initial[i]);
+      loops = sameStates(this.closure([state.next]), initial);
     }
     return (this.loopsCache = loops);
   }
+}
+
+/** Whether two sorted state lists are equal. (A function of its own: a closure in `loops` would allocate a context per call.) */
+function sameStates(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 const automata = new WeakMap<ContentPattern, ContentAutomaton>();

@@ -32,41 +32,45 @@ export function isConformingImgBorder(element: ElementShape, name: string): bool
   return element.name === 'img' && name === 'border' && getAttribute(element, 'border')?.value === '0';
 }
 
+/** The range of `element`'s attribute `name`, which it has. */
+function range(element: ElementShape, name: string): { start: number; end: number } {
+  const a = getAttribute(element, name)!;
+  return { start: a.start, end: a.end };
+}
+
 /** https://html.spec.whatwg.org/multipage/obsolete.html#obsolete-but-conforming-features and the other per-attribute advice. */
 export function checkAttributeAdvice(element: ElementShape, report: Reporter): void {
-  const range = (name: string) => {
-    const a = getAttribute(element, name)!;
-    return { start: a.start, end: a.end };
-  };
+  // OPTIMIZATION: `range` is a function of its own, not a closure over the element (its context would be allocated on
+  // every call).
   switch (element.name) {
     case 'a':
       // "Authors should not specify the name attribute on a elements."
-      if (getAttribute(element, 'name') !== null) report(ConformanceCode.ObsoleteButConforming, range('name'), 'The name attribute on <a> is obsolete: put an id on the element (or the nearest container) instead', OBSOLETE_BUT_CONFORMING);
+      if (getAttribute(element, 'name') !== null) report(ConformanceCode.ObsoleteButConforming, range(element, 'name'), 'The name attribute on <a> is obsolete: put an id on the element (or the nearest container) instead', OBSOLETE_BUT_CONFORMING);
       break;
     case 'img':
       // "Authors should not specify a border attribute on an img element. If the attribute is present, its value must be the string "0"."
-      if (isConformingImgBorder(element, 'border')) report(ConformanceCode.ObsoleteButConforming, range('border'), 'The border attribute on <img> is obsolete: use CSS instead', OBSOLETE_BUT_CONFORMING);
+      if (isConformingImgBorder(element, 'border')) report(ConformanceCode.ObsoleteButConforming, range(element, 'border'), 'The border attribute on <img> is obsolete: use CSS instead', OBSOLETE_BUT_CONFORMING);
       break;
     case 'script': {
       // "Authors should not specify a language attribute on a script element."
-      if (getAttribute(element, 'language') !== null) report(ConformanceCode.ObsoleteButConforming, range('language'), 'The language attribute on <script> is obsolete: leave it out', OBSOLETE_BUT_CONFORMING);
+      if (getAttribute(element, 'language') !== null) report(ConformanceCode.ObsoleteButConforming, range(element, 'language'), 'The language attribute on <script> is obsolete: leave it out', OBSOLETE_BUT_CONFORMING);
       // "Authors should not specify a charset attribute on a script element. If the attribute is present, its value
       // must be an ASCII case-insensitive match for "utf-8"." (any other value: a must, an error)
       const charset = getAttribute(element, 'charset');
       if (charset !== null) {
-        if (isAsciiCaseInsensitiveMatch(charset.value, 'utf-8')) report(ConformanceCode.ObsoleteButConforming, range('charset'), 'The charset attribute on <script> is obsolete: leave it out (a script is read as UTF-8, as the document must be)', OBSOLETE_BUT_CONFORMING);
-        else report(ConformanceCode.ObsoleteAttribute, range('charset'), `charset=${JSON.stringify(charset.value)} on <script> is obsolete, and when present its value must be "utf-8": leave it out`, OBSOLETE_BUT_CONFORMING);
+        if (isAsciiCaseInsensitiveMatch(charset.value, 'utf-8')) report(ConformanceCode.ObsoleteButConforming, range(element, 'charset'), 'The charset attribute on <script> is obsolete: leave it out (a script is read as UTF-8, as the document must be)', OBSOLETE_BUT_CONFORMING);
+        else report(ConformanceCode.ObsoleteAttribute, range(element, 'charset'), `charset=${JSON.stringify(charset.value)} on <script> is obsolete, and when present its value must be "utf-8": leave it out`, OBSOLETE_BUT_CONFORMING);
       }
       // https://html.spec.whatwg.org/multipage/scripting.html#attr-script-type: "Authors should omit the type attribute instead of redundantly setting it."
       const type = getAttribute(element, 'type');
       if (type !== null && isJavaScriptMimeTypeEssenceMatch(type.value)) {
-        report(ConformanceCode.RedundantScriptType, range('type'), `type="${type.value}" on <script> is unnecessary: a script without type is JavaScript; leave it out`);
+        report(ConformanceCode.RedundantScriptType, range(element, 'type'), `type="${type.value}" on <script> is unnecessary: a script without type is JavaScript; leave it out`);
       }
       break;
     }
     case 'style':
       // "Authors should not specify a type attribute on a style element. If the attribute is present, its value must be an ASCII case-insensitive match for "text/css"."
-      if (getAttribute(element, 'type') !== null) report(ConformanceCode.ObsoleteButConforming, range('type'), 'The type attribute on <style> is obsolete: leave it out', OBSOLETE_BUT_CONFORMING);
+      if (getAttribute(element, 'type') !== null) report(ConformanceCode.ObsoleteButConforming, range(element, 'type'), 'The type attribute on <style> is obsolete: leave it out', OBSOLETE_BUT_CONFORMING);
       break;
     case 'html':
       // https://html.spec.whatwg.org/multipage/semantics.html#the-html-element: "Authors are encouraged to specify a lang attribute on the root html element, giving the document's language."

@@ -6,9 +6,10 @@
  */
 import type { ElementShape } from '../attributes/tree-shape';
 import { automatonOf, type ContentAutomaton } from './content-model';
-import type { ContentItem, ContentModel, ElementEntry, Selector } from './element-entry';
-import { elementEntry } from './element-table';
-import { textMatches } from './node-reading';
+import type { Category, ContentItem, ContentModel, ElementEntry, Selector } from './element-entry';
+import { elementEntry, entryHasCategory } from './element-table';
+import { headingNumber } from './heading-levels';
+import { LABELABLE, textMatches } from './node-reading';
 
 /**
  * What a transparent element's children are matched against: the item that
@@ -107,6 +108,35 @@ export interface EntryFacts {
    * text and does not read its context (then its frame skips text at once).
    */
   readonly textAccepted: boolean;
+  /** The categories (`CATEGORY_BITS`) it is always in, and those it is in under a condition (`hasCategory`). */
+  readonly always: number;
+  readonly conditional: number;
+  /** Its heading number (h1–h6: 1 to 6), or 0 (`headingNumber`). */
+  readonly heading: number;
+  /** Whether it is labelable (`LABELABLE`). */
+  readonly labelable: boolean;
+}
+
+/** One bit per category, for `EntryFacts.always` and `conditional`. */
+const CATEGORY_BITS: Readonly<Record<Category, number>> = {
+  metadata: 1,
+  flow: 2,
+  sectioning: 4,
+  heading: 8,
+  phrasing: 16,
+  embedded: 32,
+  interactive: 64,
+  'script-supporting': 128,
+};
+
+/**
+ * Whether the HTML element `element`, whose entry's facts are `facts`, is in `category` (`entryHasCategory`).
+ * OPTIMIZATION: a bit test; only a category held under a condition reads the element.
+ */
+export function hasCategory(facts: EntryFacts, category: Category, element: ElementShape): boolean {
+  const bit = CATEGORY_BITS[category];
+  if ((facts.always & bit) !== 0) return true;
+  return (facts.conditional & bit) !== 0 && entryHasCategory(facts.entry, category, element);
 }
 
 /** OPTIMIZATION: per element name, the facts of its entry, made once (one look-up per element, no compiling per element). */
@@ -119,6 +149,13 @@ export function factsOf(name: string): EntryFacts | undefined {
   if (entry === undefined) return undefined;
   const model = entry.conditional === undefined ? entry.model : undefined;
   const automaton = model !== undefined && model.kind === 'pattern' ? automatonOf(model.pattern) : null;
+  let always = 0;
+  let conditional = 0;
+  for (const category of Object.keys(CATEGORY_BITS) as Category[]) {
+    const c = entry.categories[category];
+    if (c === true) always |= CATEGORY_BITS[category];
+    else if (c !== undefined) conditional |= CATEGORY_BITS[category];
+  }
   const facts: EntryFacts = {
     entry,
     model,
@@ -127,6 +164,10 @@ export function factsOf(name: string): EntryFacts | undefined {
     mainAncestor: MAIN_ANCESTORS.has(name),
     textAccepted:
       automaton !== null && automaton.loops() && !automaton.readsContext() && automaton.step(automaton.initial(), (item) => item.match.some(textMatches)).length > 0,
+    always,
+    conditional,
+    heading: headingNumber({ namespace: 'html', name } as ElementShape),
+    labelable: LABELABLE.has(name),
   };
   entryFacts.set(name, facts);
   return facts;
