@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TextEdit } from 'vscode-languageserver-protocol';
 import { LspClient, PUSH_CAPABILITIES } from './support/lsp-client';
+import { JOIN_GAP, joinNearbyEdits } from '../out/format-handlers';
 
 const ROOT = resolve(__dirname, '..', '..');
 const CLI = join(ROOT, 'server', 'out', 'cli.js');
@@ -29,6 +30,26 @@ function applyLspEdits(text: string, edits: TextEdit[]): string {
 }
 
 const PAGE = '<!DOCTYPE html>\n<html>\n<head>\n<title>T</title>\n</head>\n<body>\n<div><p>a</p><p>b</p></div>\n<ul>\n<li>one</li>\n</ul>\n</body>\n</html>\n';
+
+describe('formatting: edits joined for the protocol', () => {
+  it('joins edits at most JOIN_GAP characters apart, keeping the text between them, and leaves the others', () => {
+    const text = '<div><p>a</p><p>b</p></div>' + 'x'.repeat(JOIN_GAP + 1) + '<p>c</p>';
+    const edits = [
+      { start: 5, end: 5, newText: '\n  ' },
+      { start: 13, end: 13, newText: '\n  ' },
+      { start: 21, end: 21, newText: '\n' },
+      { start: 27 + JOIN_GAP + 1, end: 27 + JOIN_GAP + 1, newText: '\n' },
+    ];
+    const joined = joinNearbyEdits(text, edits);
+    assert.deepEqual(joined, [
+      { start: 5, end: 21, newText: '\n  <p>a</p>\n  <p>b</p>\n' },
+      { start: 27 + JOIN_GAP + 1, end: 27 + JOIN_GAP + 1, newText: '\n' },
+    ]);
+    const apply = (es: { start: number; end: number; newText: string }[]) => es.reduceRight((t, e) => t.slice(0, e.start) + e.newText + t.slice(e.end), text);
+    assert.equal(apply(joined), apply(edits));
+    assert.deepEqual(joinNearbyEdits(text, []), []);
+  });
+});
 
 describe('formatting: the language server', function () {
   this.timeout(60_000);

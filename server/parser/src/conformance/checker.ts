@@ -5,6 +5,7 @@
  * (element-rules.ts), and records which parents have their children out of source order.
  */
 import { getAttribute, type ElementShape, type TreeRootShape } from '../attributes/tree-shape';
+import { ariaRecheckWhole, fillScopeBelow, rootAriaScope } from './aria-model';
 import { describeContentModel, describeItem, type ContentAutomaton } from './content-model';
 import { ConformanceCode } from './conformance-codes';
 import { computedHeadingOffset, hasHeadingOffsetAttributes, headingLevel } from './heading-levels';
@@ -214,7 +215,7 @@ export class Checker extends ElementRules {
         rechecked.push(tag !== null ? tag.end : extentOf(element).start, extentOf(element).end, KEEP_ALL);
         continue;
       }
-      let wholeHere = all || wholeBelow(element);
+      let wholeHere = all || wholeBelow(element) || ariaRecheckWhole(element, region!);
       if (!all && frame.index <= frame.fosteredUntil) {
         // An element of a block walked in part, its source inside the block's last child (`blockInPart`): walked
         // whole, and its stretch made again even where the walk leaves the last child's findings standing.
@@ -256,6 +257,7 @@ export class Checker extends ElementRules {
     frame.inMap = false;
     frame.headingOffset = 0;
     frame.inTemplate = depth > 0;
+    rootAriaScope(frame);
     frame.failed = false;
     frame.textAccepted = false;
     return frame;
@@ -433,6 +435,7 @@ export class Checker extends ElementRules {
     own.inMap = frame.inMap || named === NAMED_MAP;
     own.headingOffset = headingOffset;
     own.inTemplate = frame.inTemplate;
+    fillScopeBelow(own, frame, element);
     own.failed = false;
     own.textAccepted = facts !== undefined && facts.model !== undefined && facts.textAccepted;
     return own;

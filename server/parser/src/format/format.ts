@@ -44,7 +44,7 @@
  *         MAX_CHECKS checks, return no edits. Never returns an edit the
  *         check did not pass.
  */
-import { parse, type ParseResult } from '../tree/parse';
+import { parseOnce, type ParseResult } from '../tree/parse';
 import type { ChildNode, Document, Element, Node, ParentNode } from '../dom';
 import type { ParseError } from '../errors';
 import { boundaryAfter, boundaryBefore, containerKind, ContainerKind, isBlockLevel, isCollapsibleSpace, isOpaque } from './display';
@@ -93,13 +93,6 @@ export interface FormatResult {
   /** Parses of a formatted result made to check it. */
   checks: number;
 }
-
-/**
- * OPTIMIZATION: the formatter's parses are never reparsed, so they take no
- * checkpoints for incremental reparsing past the first (the same tree and
- * errors; less to allocate and collect).
- */
-const NO_CHECKPOINTS = 2 ** 30;
 
 /** Checks (parses of the result) before the formatter gives up and returns no edits. */
 export const MAX_CHECKS = 12;
@@ -169,27 +162,35 @@ export function applyEdits(text: string, edits: readonly FormatEdit[]): string {
 
 /** Maps offsets of the text before the edits to the text after them, and back. */
 class OffsetMap {
-  private readonly starts: number[] = [];
-  private readonly ends: number[] = [];
+  // OPTIMIZATION: typed arrays filled once (a 7 MB page has over 70,000 edits).
+  private readonly starts: Int32Array;
+  private readonly ends: Int32Array;
   /** The shift after each edit (new minus old, summed). */
-  private readonly shifts: number[] = [];
-  private readonly newStarts: number[] = [];
-  private readonly newEnds: number[] = [];
+  private readonly shifts: Int32Array;
+  private readonly newStarts: Int32Array;
+  private readonly newEnds: Int32Array;
 
   constructor(edits: readonly FormatEdit[]) {
+    const n = edits.length;
+    this.starts = new Int32Array(n);
+    this.ends = new Int32Array(n);
+    this.shifts = new Int32Array(n);
+    this.newStarts = new Int32Array(n);
+    this.newEnds = new Int32Array(n);
     let shift = 0;
-    for (const e of edits) {
-      this.starts.push(e.start);
-      this.ends.push(e.end);
-      this.newStarts.push(e.start + shift);
+    for (let i = 0; i < n; i++) {
+      const e = edits[i];
+      this.starts[i] = e.start;
+      this.ends[i] = e.end;
+      this.newStarts[i] = e.start + shift;
       shift += e.newText.length - (e.end - e.start);
-      this.newEnds.push(e.end + shift);
-      this.shifts.push(shift);
+      this.newEnds[i] = e.end + shift;
+      this.shifts[i] = shift;
     }
   }
 
   /** The last edit index whose `ends[i] <= p` (binary search), or -1. */
-  private static last(ends: number[], p: number): number {
+  private static last(ends: Int32Array, p: number): number {
     let lo = 0;
     let hi = ends.length - 1;
     let found = -1;
@@ -240,8 +241,15 @@ export function formatHtml(text: string, options: FormatOptions = {}, parsed?: P
     return s;
   };
 
+  // OPTIMIZATION: one string per level for a line break (or a blank line) and the indentation, not one per edit.
+  const lineIndents: string[] = [];
+  const lineIndent = (level: number): string => (lineIndents[level] ??= eol + indent(level));
+  const blankIndents: string[] = [];
+  const blankIndent = (level: number): string => (blankIndents[level] ??= eol + eol + indent(level));
+
   // Step 1. Parse the text (or take the caller's parse of it).
-  const first = parsed ?? parse(text, { scripting, checkpointInterval: NO_CHECKPOINTS });
+  // OPTIMIZATION: the formatter's parses are never reparsed (parseOnce: no checkpoints, no reparse state).
+  const first = parsed ?? parseOnce(text, { scripting });
   const document = first.document;
 
   // Step 2 and Step 3: one walk.
@@ -255,11 +263,8 @@ export function formatHtml(text: string, options: FormatOptions = {}, parsed?: P
 
   // Step 4. Give each run its new text.
   let edits: FormatEdit[] = [];
-  /** The new text written just before each offset, for step 5. */
-  const endingAt = new Map<number, string>();
   let lastEnd = -1;
   let lastStart = -1;
-  const blank = eol.repeat(1 + Math.min(1, maxBlankLines));
   for (const r of runs.order()) {
     const start = runs.starts[r];
     const end = runs.ends[r];
@@ -273,11 +278,10 @@ export function formatHtml(text: string, options: FormatOptions = {}, parsed?: P
     else {
       const level = runs.levels[r] !== UNKNOWN ? runs.levels[r] : levelAt[end] - 1;
       if (level < 0) continue;
-      newText = (breaks >= 2 && maxBlankLines > 0 ? blank : eol) + indent(level);
+      newText = breaks >= 2 && maxBlankLines > 0 ? blankIndent(level) : lineIndent(level);
     }
     lastEnd = end;
     lastStart = start;
-    endingAt.set(end, newText);
     edits.push({ start, end, newText });
   }
 
@@ -285,29 +289,32 @@ export function formatHtml(text: string, options: FormatOptions = {}, parsed?: P
   if (wrapAttributes !== 'preserve') {
     const errorStarts = first.errors.map((e) => e.start).sort((a, b) => a - b);
     const tagEdits: FormatEdit[] = [];
+    const settings: WrapSettings = { tabSize, printWidth, force: wrapAttributes === 'force', eol, indent };
     for (let t = 0; t < tags.length; t++) {
       const element = tags[t];
       const level = tagLevels[t];
-      const before = endingAt.get(element.startTagStart);
+      // The new text written just before the tag (step 4's edits are sorted and do not overlap: their ends are sorted too).
+      const e = lastEndingAtOrBefore(edits, element.startTagStart);
+      const before = e >= 0 && edits[e].end === element.startTagStart ? edits[e].newText : undefined;
       const ind = indent(level);
       const lineStart =
         before !== undefined
           ? before.length > ind.length && before.endsWith(ind) && before.charCodeAt(before.length - ind.length - 1) === 0x0a
           : writtenAtLineStart(text, element.startTagStart, ind);
       if (!lineStart) continue;
-      wrapStartTag(text, element, level, errorStarts, { tabSize, printWidth, force: wrapAttributes === 'force', eol, indent }, tagEdits);
+      wrapStartTag(text, element, level, errorStarts, settings, tagEdits);
     }
     if (tagEdits.length > 0) edits = mergeSorted(edits, tagEdits);
   }
 
   // Step 6. Keep the edits that change something, smallest form, within the range's lines.
-  edits = minimize(text, edits);
+  let from = 0;
+  let to = text.length;
   if (options.range !== undefined) {
-    const from = lineStartOf(text, Math.max(0, Math.min(text.length, options.range.start)));
-    const to = lineEndOf(text, Math.max(0, Math.min(text.length, options.range.end)));
-    edits = edits.filter((e) => e.start >= from && e.end <= to);
+    from = lineStartOf(text, Math.max(0, Math.min(text.length, options.range.start)));
+    to = lineEndOf(text, Math.max(0, Math.min(text.length, options.range.end)));
   }
-  edits = edits.filter((e) => isSpaceRun(text, e.start, e.end) && isSpaceRun(e.newText, 0, e.newText.length));
+  edits = minimize(text, edits, from, to);
 
   // Step 7. The guarantee.
   return check(text, first, edits, scripting);
@@ -569,8 +576,13 @@ function mergeSorted(a: FormatEdit[], b: FormatEdit[]): FormatEdit[] {
   return out;
 }
 
-/** Drops the edits that change nothing, and the common prefix and suffix of the others. */
-function minimize(text: string, edits: FormatEdit[]): FormatEdit[] {
+/**
+ * Drops the edits that change nothing, and the common prefix and suffix of
+ * the others; keeps those within `from`..`to` that replace white space with
+ * white space. OPTIMIZATION: one pass; an edit already in its smallest form
+ * is kept as it is.
+ */
+function minimize(text: string, edits: FormatEdit[], from: number, to: number): FormatEdit[] {
   const out: FormatEdit[] = [];
   for (const e of edits) {
     let start = e.start;
@@ -580,16 +592,30 @@ function minimize(text: string, edits: FormatEdit[]): FormatEdit[] {
     while (p < newText.length && start + p < end && newText.charCodeAt(p) === text.charCodeAt(start + p)) p++;
     // Never split a CRLF pair.
     if (p > 0 && p < newText.length && newText.charCodeAt(p - 1) === 0x0d) p--;
-    start += p;
-    newText = newText.slice(p);
     let s = 0;
-    while (s < newText.length && end - s > start && newText.charCodeAt(newText.length - 1 - s) === text.charCodeAt(end - 1 - s)) s++;
-    end -= s;
-    newText = newText.slice(0, newText.length - s);
+    while (s < newText.length - p && end - s > start + p && newText.charCodeAt(newText.length - 1 - s) === text.charCodeAt(end - 1 - s)) s++;
+    if (p > 0 || s > 0) {
+      start += p;
+      end -= s;
+      newText = newText.slice(p, newText.length - s);
+    }
     if (start === end && newText.length === 0) continue;
-    out.push({ start, end, newText });
+    if (start < from || end > to || !isSpaceRun(text, start, end) || !isSpaceRun(newText, 0, newText.length)) continue;
+    out.push(p > 0 || s > 0 ? { start, end, newText } : e);
   }
   return out;
+}
+
+/** The index of the last of `edits` (sorted, not overlapping) that ends at or before `offset`, or -1. */
+function lastEndingAtOrBefore(edits: readonly FormatEdit[], offset: number): number {
+  let lo = 0;
+  let hi = edits.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (edits[mid].end <= offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo - 1;
 }
 
 function lineStartOf(text: string, offset: number): number {
@@ -629,7 +655,9 @@ function nodeAt(root: ParentNode, offset: number): ParentNode {
 }
 
 /** The first place (an offset of the text before the edits) where the errors differ, or null when they are the same. */
-function errorDifference(before: ParseError[], after: ParseError[], map: OffsetMap): number | null {
+function errorDifference(before: ParseError[], after: ParseError[], edits: readonly FormatEdit[]): number | null {
+  if (before.length === 0 && after.length === 0) return null;
+  const map = new OffsetMap(edits);
   const x = before.map((e) => ({ at: map.forward(e.start), origin: e.start, code: e.code }));
   const y = after.map((e) => ({ at: e.start, origin: map.backward(e.start), code: e.code }));
   const order = (a: { at: number; code: string }, b: { at: number; code: string }): number => a.at - b.at || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
@@ -657,7 +685,8 @@ function check(text: string, first: ParseResult, initial: FormatEdit[], scriptin
     }
     checks++;
     const result = applyEdits(text, edits);
-    const second = parse(result, { scripting, checkpointInterval: NO_CHECKPOINTS });
+    // OPTIMIZATION: the comparison reads the first tree's ranges, never the second's (parseOnce without ranges).
+    const second = parseOnce(result, { scripting, ranges: false });
     const difference = compareTrees(first.document, second.document);
     let container: ParentNode;
     let child: ChildNode | null;
@@ -667,7 +696,7 @@ function check(text: string, first: ParseResult, initial: FormatEdit[], scriptin
       child = difference.child;
       reason = difference.reason;
     } else {
-      const at = errorDifference(first.errors, second.errors, new OffsetMap(edits));
+      const at = errorDifference(first.errors, second.errors, edits);
       if (at === null) return { edits, keptAsWritten, checks };
       container = nodeAt(first.document, at);
       child = null;
