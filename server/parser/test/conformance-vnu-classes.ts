@@ -138,6 +138,12 @@ export const VNU_WARNING_CLASSES: readonly VnuClassDef[] = [
   { name: 'duplicate id (first)', pattern: /^The first occurrence of ID/, codes: [], deviation: 'the second half of vnu\'s duplicate-ID error (TagTree gives it as the related location of duplicate-id)' },
   // grouping-content.html#the-dl-element: "there should not be more than one dt element for each name" (on the dl).
   { name: 'duplicate dt name', pattern: /^Duplicate “dt” name “[^”]*” in “dl” element/, codes: ['duplicate-dt-name'] },
+  {
+    name: 'vnu: duplicate name in map or form',
+    pattern: /^Duplicate “[^”]*” name “[^”]*” in “[^”]*” element/,
+    codes: [],
+    gap: 'duplicate names among a form\'s controls of the same kind are not checked',
+  },
   { name: 'viewport zoom', pattern: /^Consider avoiding viewport values/, codes: ['viewport-disables-zoom'] },
   { name: 'charset', pattern: /charset|encoding/i, codes: ['late-encoding-declaration', 'encoding-declaration-mismatch', 'non-utf8-encoding-declaration'] },
 ];
