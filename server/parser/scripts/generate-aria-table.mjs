@@ -24,21 +24,12 @@
 // text, each quoting it.
 //
 // Run: node server/parser/scripts/generate-aria-table.mjs (npm run generate)
-import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
+import { generatedHeader, rootRequire, sourceFile, versionOf } from './lib/generator.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const target = join(here, '..', 'src', 'conformance', 'aria-table.generated.ts');
-const require = createRequire(join(here, '..', '..', '..', 'package.json'));
-const spec = require('@markuplint/html-spec');
-const ariaQuery = require('aria-query');
-function versionOf(name) {
-  let dir = dirname(require.resolve(name));
-  while (!dir.endsWith(name)) dir = dirname(dir);
-  return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
-}
+const target = sourceFile('conformance', 'aria-table.generated.ts');
+const spec = rootRequire('@markuplint/html-spec');
+const ariaQuery = rootRequire('aria-query');
 
 const ARIA = spec.def['#aria']['1.2'];
 const ARIA_LATEST = spec.def['#aria']['1.3'];
@@ -325,8 +316,7 @@ const json = (x) => JSON.stringify(x);
 const sortedObject = (o) => Object.fromEntries(Object.keys(o).sort().map((k) => [k, o[k]]));
 const lines = (o) => Object.entries(sortedObject(o)).map(([k, v]) => `  ${json(k)}: ${json(v)},`).join('\n');
 
-const out = `// GENERATED FILE: do not edit.
-// Generator: server/parser/scripts/generate-aria-table.mjs (npm run generate)
+const out = `${generatedHeader(import.meta.url, 'npm run generate').join('\n')}
 // Data: npm packages @markuplint/html-spec ${versionOf('@markuplint/html-spec')} (ARIA in HTML per element; the
 // WAI-ARIA 1.2 role model and states) and aria-query ${versionOf('aria-query')} (DPUB-ARIA roles), with the
 // generator's overrides from the specs, each quoting them.

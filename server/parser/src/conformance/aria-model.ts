@@ -23,10 +23,44 @@ export interface AriaScope {
 }
 
 /** A tree's root's scope (a document, a template's contents). */
-export function rootAriaScope(scope: AriaScope): void {
+function rootAriaScope(scope: AriaScope): void {
   scope.ariaAncestors = 0;
   scope.ariaTable = null;
   scope.ariaParentList = false;
+}
+
+/** A frame of the walk (walk-frames.ts `Frame`) as the ARIA scope reads it. */
+export interface ScopedFrame extends AriaScope {
+  readonly depth: number;
+  readonly element: ElementShape | null;
+  /** The element whose children's scope the fields hold (undefined: none yet). */
+  ariaFor: ElementShape | null | undefined;
+}
+
+/**
+ * The scope of the children of `frame`'s element: the fields of `frame`, made from the frames above it on the walk's
+ * path where they are not made yet for the element each holds. OPTIMIZATION: made only when an element with a role or
+ * an aria-* attribute asks (most documents have few), and once per frame and element (the frames are reused per
+ * depth); the walk itself carries nothing.
+ */
+export function ariaScopeOf(frame: ScopedFrame, frameAt: (depth: number) => ScopedFrame): AriaScope {
+  const path: ScopedFrame[] = [];
+  for (let f = frame; ; f = frameAt(f.depth - 1)) {
+    if (f.element === null) {
+      // A tree's root: the document, or a template's contents (a tree of their own).
+      rootAriaScope(f);
+      f.ariaFor = null;
+      break;
+    }
+    if (f.ariaFor === f.element) break;
+    path.push(f);
+  }
+  for (let i = path.length - 1; i >= 0; i--) {
+    const f = path[i];
+    fillScopeBelow(f, frameAt(f.depth - 1), f.element!);
+    f.ariaFor = f.element;
+  }
+  return frame;
 }
 
 /** One bit per role that is some role's required context (https://w3c.github.io/aria/#scope). */

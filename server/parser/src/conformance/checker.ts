@@ -5,7 +5,7 @@
  * (element-rules.ts), and records which parents have their children out of source order.
  */
 import { getAttribute, type ElementShape, type TreeRootShape } from '../attributes/tree-shape';
-import { ariaRecheckWhole, fillScopeBelow, rootAriaScope } from './aria-model';
+import { ariaRecheckWhole } from './aria-model';
 import { describeContentModel, describeItem, type ContentAutomaton } from './content-model';
 import { ConformanceCode } from './conformance-codes';
 import { computedHeadingOffset, hasHeadingOffsetAttributes, headingLevel } from './heading-levels';
@@ -137,6 +137,11 @@ export class Checker extends ElementRules {
   /** The frames by depth (see Frame). */
   private readonly frames: Frame[] = [];
 
+  /** The frame at `depth` on the walk's current path (the ARIA checks read their ancestors' through it). */
+  protected override frameOnPath(depth: number): Frame {
+    return this.frames[depth];
+  }
+
   /** The frame at `depth`, to fill. */
   private frameAt(depth: number): Frame {
     const frames = this.frames;
@@ -257,7 +262,6 @@ export class Checker extends ElementRules {
     frame.inMap = false;
     frame.headingOffset = 0;
     frame.inTemplate = depth > 0;
-    rootAriaScope(frame);
     frame.failed = false;
     frame.textAccepted = false;
     return frame;
@@ -435,7 +439,6 @@ export class Checker extends ElementRules {
     own.inMap = frame.inMap || named === NAMED_MAP;
     own.headingOffset = headingOffset;
     own.inTemplate = frame.inTemplate;
-    fillScopeBelow(own, frame, element);
     own.failed = false;
     own.textAccepted = facts !== undefined && facts.model !== undefined && facts.textAccepted;
     return own;

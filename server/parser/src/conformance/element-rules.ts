@@ -12,6 +12,7 @@ import { checkTableModel } from './table-model';
 import { checkDtNames } from './dl-names';
 import { checkAttributeAdvice, checkEmptyHeading, isConformingImgBorder, isHeading } from './element-advice';
 import { checkAria } from './aria-rules';
+import { ariaScopeOf } from './aria-model';
 import type { ConformanceDiagnostic, ConformanceFindings } from './findings';
 import { ARIA_ABSTRACT_ROLE_SET, ARIA_ATTRIBUTE_SET, ARIA_ROLE_SET } from './element-table';
 import { attributeRange, isInterElementWhitespace, optionValue, related, SPEC, trimmedTextRange, type Range, type TextLike } from './node-reading';
@@ -165,8 +166,15 @@ export class ElementRules {
       if (isHeading(element)) checkEmptyHeading(element, this.reporter);
     }
     // ARIA in HTML and WAI-ARIA (aria-rules.ts): roles, aria-* attributes, redundant roles.
-    if (aria) checkAria(element, frame.element, frame, this.reporter);
+    if (aria) checkAria(element, frame.element, ariaScopeOf(frame, this.onPath), this.reporter);
   }
+
+  /** The frame at `depth` on the walk's current path (the walk's). */
+  protected frameOnPath(depth: number): Frame {
+    throw new Error(`no frame at depth ${depth}`);
+  }
+
+  private readonly onPath = (depth: number): Frame => this.frameOnPath(depth);
 
   /** `report` for the rules of other files. */
   readonly reporter: Reporter = (code, range, message, href, related) => this.report(code, range, message, href, related);

@@ -5,7 +5,7 @@
  * of an element's table entry, made once per name.
  */
 import type { ElementShape } from '../attributes/tree-shape';
-import type { AriaScope } from './aria-model';
+import type { ScopedFrame } from './aria-model';
 import { automatonOf, type ContentAutomaton } from './content-model';
 import type { Category, Condition, ContentItem, ContentModel, ElementEntry, Selector } from './element-entry';
 import { elementEntry, entryHasCategory } from './element-table';
@@ -33,7 +33,7 @@ export interface Restriction {
  * One element being walked. OPTIMIZATION: a walk keeps one frame per depth and fills it again for each element at
  * that depth (`Checker.frameAt`): no frame is made per element.
  */
-export interface Frame extends AriaScope {
+export interface Frame extends ScopedFrame {
   /** Its depth in the walk: the frame of its children's children is the one at depth + 1. */
   depth: number;
   element: ElementShape | null;
@@ -239,6 +239,7 @@ export function emptyFrame(depth: number): Frame {
     ariaAncestors: 0,
     ariaTable: null,
     ariaParentList: false,
+    ariaFor: undefined,
     failed: false,
     textAccepted: false,
   };
