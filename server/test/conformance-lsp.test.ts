@@ -94,6 +94,23 @@ describe('tagtree-lsp: conformance checks', function () {
     }
   });
 
+  it('report the ARIA findings (issue 23) with their codes, severities and spec links', async () => {
+    const client = await LspClient.start({ capabilities: CAPABILITIES, settings: { diagnostics: { conformance: true } } });
+    try {
+      const text = '<!DOCTYPE html><html lang="en"><title>t</title><button role="heading">b</button><div role="tab" aria-hidden="maybe">t</div><header role="banner">h</header>';
+      const d = await client.open('file:///c/aria.html', text);
+      const got = d.diagnostics.map((x) => [String(x.code), x.severity, text.slice(x.range.start.character, x.range.end.character), x.codeDescription?.href]);
+      assert.deepEqual(got, [
+        ['aria-role-not-allowed', 1, 'role="heading"', 'https://w3c.github.io/html-aria/#el-button'],
+        ['aria-missing-required-context', 1, 'role="tab"', 'https://w3c.github.io/aria/#scope'],
+        ['invalid-aria-value', 1, 'aria-hidden="maybe"', 'https://w3c.github.io/aria/#aria-hidden'],
+        ['redundant-role', 2, 'role="banner"', 'https://w3c.github.io/html-aria/#docconformance'],
+      ]);
+    } finally {
+      await client.stop();
+    }
+  });
+
   it('past tagtree.diagnostics.maxProblems are counted in the last diagnostic, after the parse errors shown first', async () => {
     const client = await LspClient.start({ settings: { diagnostics: { conformance: true, maxProblems: 3 } } });
     try {

@@ -37,14 +37,25 @@ const BLOCKS = [
 const BLOCKS_AND_HEADINGS = [...BLOCKS, '<h4>', '<section headingoffset=1>'];
 const BLOCKS_AND_LEVELS = [...BLOCKS_AND_HEADINGS, '<td colspan=3>', '<td rowspan=2>', '<tbody>', '<colgroup><col span=2>', '<col>', '<dt>x', '</dt>'];
 const TEXT = ['x', ' ', 'word ', '\n', '<', '>', '/'];
+/**
+ * ARIA: roles whose required context is an ancestor's role, header and footer scoped by an ancestor, table cells read
+ * against their table's role, select's multiple (its options' listbox); and attributes typed into start tags (a role
+ * given to or taken from an ancestor changes what is below it: the element is then re-checked whole).
+ */
+const ARIA_BLOCKS = [
+  ...BLOCKS, '<div role=list>', '<div role=listitem>', '<div role=tablist>', '<div role=tab>', '</div>', '<header role=banner>', '</header>',
+  '<footer role=contentinfo>', '</footer>', '<main>', '</main>', '<div role=main>', '<ul role=menu>', '<li role=menuitem>', '<li role=tab>',
+  '<table role=grid>', '<td role=cell>', '<td role=gridcell>', '<div role=row>', '<span aria-label=x>', '<select multiple>', '<select>',
+  '<option role=option>', '<img alt="" role=none>', ' role=list', ' role=tablist', ' role=main', ' role=presentation', ' aria-checked=true', ' multiple',
+];
 
 /** A small starting document of the same tags. */
-function startingDocument(random: () => number): string {
+function startingDocument(random: () => number, blocks: readonly string[] = BLOCKS): string {
   let body = '';
   const n = 4 + Math.floor(random() * 12);
   for (let i = 0; i < n; i++) {
     const r = random();
-    body += r < 0.45 ? pick(random, FORMATTING) : r < 0.85 ? pick(random, BLOCKS) : pick(random, TEXT);
+    body += r < 0.45 ? pick(random, FORMATTING) : r < 0.85 ? pick(random, blocks) : pick(random, TEXT);
     if (random() < 0.5) body += 'text';
   }
   return `<!DOCTYPE html><html lang=en><title>t</title><body>${body}</body></html>`;
@@ -71,7 +82,7 @@ interface ChainResult {
 /** One chain: a starting document and `length` edits, each re-checked from the re-check before it. */
 function chain(seed: number, length: number, blocks: readonly string[] = BLOCKS_AND_LEVELS): ChainResult {
   const random = seededRandom(seed);
-  const text = startingDocument(random);
+  const text = startingDocument(random, blocks === ARIA_BLOCKS ? ARIA_BLOCKS : BLOCKS);
   // Checkpoints every few characters, so that a reparse starts near the edit and keeps the nodes before it.
   let result = parse(text, { checkpointInterval: [4, 8, 16, 64][seed % 4] });
   let current = text;
@@ -150,6 +161,22 @@ describe('conformance: re-check chains equal a full check (seeded fuzz of format
       }
     }
     console.log(`  ${edits} edits: ${rechecked} re-checks, ${full} full checks (mains, heading outline changes), ${mismatches.length} mismatches`);
+    assert.deepEqual(mismatches.slice(0, 50), [], `${mismatches.length} mismatches`);
+    assert.ok(rechecked > edits / 2, `${rechecked} re-checks`);
+  });
+
+  const ariaTotal = Math.ceil(total / 3);
+  it(`${ariaTotal} seeded edits with ARIA roles and attributes (required context, scoped header and footer, table cells), seed ${base}`, () => {
+    let edits = 0;
+    let rechecked = 0;
+    const mismatches: string[] = [];
+    for (let c = 0; edits < ariaTotal; c++) {
+      const r = chain(base * 2_000_003 + c, Math.min(chainLength, ariaTotal - edits), ARIA_BLOCKS);
+      edits += r.edits;
+      rechecked += r.rechecked;
+      if (r.mismatch !== null) mismatches.push(r.mismatch);
+    }
+    console.log(`  ${edits} ARIA edits: ${rechecked} re-checks, ${mismatches.length} mismatches`);
     assert.deepEqual(mismatches.slice(0, 50), [], `${mismatches.length} mismatches`);
     assert.ok(rechecked > edits / 2, `${rechecked} re-checks`);
   });

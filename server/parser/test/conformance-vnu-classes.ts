@@ -10,6 +10,8 @@
  * that a new class shows in the table rather than disappearing.
  */
 
+import { ARIA_VNU_ERROR_CLASSES, ARIA_VNU_WARNING_CLASSES } from './conformance-vnu-aria';
+
 export interface VnuClassDef {
   readonly name: string;
   readonly pattern: RegExp;
@@ -35,6 +37,7 @@ export const NEEDS_HREF_CLASS: VnuClassDef = { name: 'attribute needs href', pat
 
 /** vnu's errors (type "error"). */
 export const VNU_ERROR_CLASSES: readonly VnuClassDef[] = [
+  ...ARIA_VNU_ERROR_CLASSES,
   // DEVIATION (vnu): the spec requires no attribute on a ("If the a element has no href attribute, then the element
   // represents a placeholder link"); vnu asks for href on an a with the obsolete name attribute.
   {
@@ -63,8 +66,6 @@ export const VNU_ERROR_CLASSES: readonly VnuClassDef[] = [
   { name: 'title', pattern: /missing a required instance of child element “title”/, codes: ['missing-title'] },
   { name: 'required child', pattern: /missing a required instance of child element|must not be empty/, codes: ['missing-required-child', 'element-not-allowed'] },
   { name: 'main', pattern: /more than one visible “main”/, codes: ['duplicate-main'] },
-  { name: 'role', pattern: /for attribute “role”/, codes: ['invalid-role'] },
-  { name: 'aria attribute', pattern: /^Attribute “aria-[^”]*” not allowed/, codes: ['unknown-aria-attribute', 'attribute-not-allowed'] },
   { name: 'label', pattern: /may contain at most one/, codes: ['label-multiple-controls'] },
   { name: 'select placeholder', pattern: /first child “option” element of a “select” element with a “required” attribute/, codes: ['select-missing-placeholder'] },
   { name: 'heading levels', pattern: /^The heading “h\d” \(with computed level \d+\) follows the heading/, codes: ['heading-level-skipped'] },
@@ -97,10 +98,10 @@ export const VNU_ERROR_CLASSES: readonly VnuClassDef[] = [
 
 /** vnu's warnings (type "info", subType "warning"). */
 export const VNU_WARNING_CLASSES: readonly VnuClassDef[] = [
+  ...ARIA_VNU_WARNING_CLASSES,
   // The spec lists obsolete attributes as non-conforming ("must not be used"): TagTree reports them as errors.
   { name: 'obsolete attribute', pattern: /^The “[^”]*” attribute on the “[^”]*” element is obsolete/, codes: ['obsolete-attribute', 'obsolete-but-conforming'] },
   { name: 'script type', pattern: /^The “type” attribute is unnecessary for JavaScript resources/, codes: ['redundant-script-type'] },
-  { name: 'redundant role', pattern: /^The “[^”]*” role is unnecessary for element/, codes: ['redundant-role'] },
   { name: 'html lang', pattern: /^Consider adding a “lang” attribute to the “html” start tag/, codes: ['missing-html-lang'] },
   {
     name: 'vnu: language detection',
@@ -137,6 +138,12 @@ export const VNU_WARNING_CLASSES: readonly VnuClassDef[] = [
   { name: 'duplicate id (first)', pattern: /^The first occurrence of ID/, codes: [], deviation: 'the second half of vnu\'s duplicate-ID error (TagTree gives it as the related location of duplicate-id)' },
   // grouping-content.html#the-dl-element: "there should not be more than one dt element for each name" (on the dl).
   { name: 'duplicate dt name', pattern: /^Duplicate “dt” name “[^”]*” in “dl” element/, codes: ['duplicate-dt-name'] },
+  {
+    name: 'vnu: duplicate name in map or form',
+    pattern: /^Duplicate “[^”]*” name “[^”]*” in “[^”]*” element/,
+    codes: [],
+    gap: 'duplicate names among a form\'s controls of the same kind are not checked',
+  },
   { name: 'viewport zoom', pattern: /^Consider avoiding viewport values/, codes: ['viewport-disables-zoom'] },
   { name: 'charset', pattern: /charset|encoding/i, codes: ['late-encoding-declaration', 'encoding-declaration-mismatch', 'non-utf8-encoding-declaration'] },
 ];

@@ -38,6 +38,20 @@ const VNU_DEVIATIONS: Readonly<Record<string, string>> = {
     'input.html#checkbox-state-(type=checkbox): "The following content attributes must not be specified and do not apply to the element: … maxlength, minlength, …" — vnu accepts maxlength on a checkbox.',
   'allowed-attributes.txt:161':
     'obsolete.html#warnings-for-obsolete-but-conforming-features: "Authors should not specify a charset attribute on a script element" and "Authors should not specify the name attribute on a elements": obsolete but conforming, advice, not errors; vnu\'s obsolete warnings are counted as errors by this comparison.',
+  'aria.txt:38':
+    'https://w3c.github.io/html-aria/#el-a: an a with href allows "button, checkbox, menuitem, menuitemcheckbox, menuitemradio, option, radio, switch, tab or treeitem", so role="heading" is the error; vnu reports the href as not allowed instead.',
+  'aria.txt:70': 'https://w3c.github.io/html-aria/#el-img-empty-alt: an unnamed img with alt="" takes "No aria-* attributes except aria-hidden="true"" — vnu accepts aria-describedby on it.',
+  'aria.txt:111':
+    'https://w3c.github.io/html-aria/#el-header: a header that is a descendant of main is role=generic with "Roles: group, none or presentation" (banner only when "not a descendant of an article, aside, main, nav or section element") — vnu accepts role=banner there.',
+  'aria.txt:118':
+    'https://w3c.github.io/html-aria/#el-footer: a footer inside "an element with role=… main …" is role=generic, so contentinfo is not allowed — vnu calls it redundant (it does not read the ancestors\' roles).',
+  'aria.txt:138':
+    'https://w3c.github.io/html-aria/#el-summary: "No corresponding role" — vnu also calls role=button redundant on a summary (TagTree reports the error both give).',
+  'aria.txt:145':
+    'https://w3c.github.io/html-aria/#el-td: "If the ancestor table element is exposed as a role=table, then cell is allowed, but NOT RECOMMENDED" (a warning) — vnu also reports an error.',
+  'aria.txt:397': 'https://w3c.github.io/aria/#generic: generic is a WAI-ARIA 1.2 role (its implicit role on div and span: NOT RECOMMENDED, a warning) — vnu does not know it ("Bad value").',
+  'aria.txt:405': 'https://w3c.github.io/aria/#generic: generic is a WAI-ARIA 1.2 role ("it is NOT RECOMMENDED for authors to specify … the generic role": a warning) — vnu does not know it ("Bad value").',
+  'aria.txt:377': 'https://w3c.github.io/html-aria/#el-body: "authors MUST NOT specify aria-hidden=true on the body element" — vnu does not check it.',
 };
 
 describe('conformance: the fixtures against the Nu Html Checker', function () {

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { parse, type ConformanceDiagnostic, type ElementShape } from '../out/index';
 import { REPO_ROOT } from './support/shared-data';
 import { lineStarts } from './support/text-model';
+import { ARIA_VNU_ERROR_CLASSES, ARIA_VNU_WARNING_CLASSES } from './conformance-vnu-aria';
 
 export interface VnuMessage {
   type: 'error' | 'info' | 'non-document-error';
@@ -109,6 +110,8 @@ export function runVnuOnFiles(files: readonly string[], niced = false): Map<stri
  * the same problem. A vnu error in none of these is outside the comparison.
  */
 const CLASSES: readonly { readonly name: string; readonly pattern: RegExp; readonly codes: readonly string[]; readonly warning?: boolean }[] = [
+  ...ARIA_VNU_ERROR_CLASSES,
+  ...ARIA_VNU_WARNING_CLASSES.map((c) => ({ ...c, warning: true })),
   { name: 'text not allowed', pattern: /^Text not allowed in element/, codes: ['text-not-allowed'] },
   // Attributes allowed per element (the attribute checks' attribute-not-allowed, xmlns-attribute, xml-lang-without-lang).
   // vnu's schema chooses a meta's or link's variant by its attributes, so a meta or link in the body without itemprop
@@ -162,8 +165,6 @@ const CLASSES: readonly { readonly name: string; readonly pattern: RegExp; reado
   // vnu points at the child that is there instead of the one missing; TagTree reports that child as not allowed.
   { name: 'required child', pattern: /missing a required instance of child element|must not be empty/, codes: ['missing-required-child', 'element-not-allowed'] },
   { name: 'main', pattern: /more than one visible “main”/, codes: ['duplicate-main'] },
-  { name: 'role', pattern: /for attribute “role”/, codes: ['invalid-role'] },
-  { name: 'aria attribute', pattern: /^Attribute “aria-[^”]*” not allowed/, codes: ['unknown-aria-attribute'] },
   { name: 'label', pattern: /may contain at most one/, codes: ['label-multiple-controls'] },
   { name: 'select placeholder', pattern: /first child “option” element of a “select” element with a “required” attribute/, codes: ['select-missing-placeholder'] },
   // Attribute values (the attribute checks' invalid-attribute-value), one class per kind of value.
@@ -193,7 +194,6 @@ const CLASSES: readonly { readonly name: string; readonly pattern: RegExp; reado
   { name: 'warning: style type', pattern: /^The “type” attribute for the “style” element is not needed/, codes: ['obsolete-but-conforming'], warning: true },
   { name: 'warning: html lang', pattern: /^Consider adding a “lang” attribute to the “html” start tag/, codes: ['missing-html-lang'], warning: true },
   { name: 'warning: empty heading', pattern: /^Empty heading/, codes: ['empty-heading'], warning: true },
-  { name: 'warning: redundant role', pattern: /role is unnecessary for element/, codes: ['redundant-role'], warning: true },
   { name: 'warning: duplicate dt name', pattern: /^Duplicate “dt” name “[^”]*” in “dl” element/, codes: ['duplicate-dt-name'], warning: true },
   { name: 'warning: viewport', pattern: /^Consider avoiding viewport values that prevent users from resizing documents/, codes: ['viewport-disables-zoom'], warning: true },
 ];

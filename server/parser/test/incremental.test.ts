@@ -8,8 +8,10 @@
  * `&`, quotes, `-->`, `</table>`, `<template>`, `<svg>`, whole lines, and
  * deletions, processing instructions and `<template for>` markers, on the
  * html5lib tree-construction inputs and WPT's processing-instructions.dat (with checkpoints every
- * few characters, so that every input exercises the restore and the sync)
- * and on the corpus (with the default interval).
+ * few characters, so that every input exercises the restore and the sync),
+ * on generated documents shaped like past mismatches (select-rich; templates,
+ * forms and framesets; formatting elements closed after a block) and on the
+ * corpus (with the default interval).
  *
  * How many edits the html5lib part makes in all: 24,000 in `npm test`,
  * 1,000,000 in `npm run test:long`, or TAGTREE_INCREMENTAL_EDITS. The corpus
@@ -74,6 +76,30 @@ function templateFormFramesetDocument(random: () => number): string {
   const n = 5 + Math.floor(random() * 60);
   for (let i = 0; i < n; i++) parts.push(pick(random, PARTS));
   return parts.join('');
+}
+
+/**
+ * A seeded random document shaped like the mismatch of issue 25: formatting
+ * elements left open (in a table row, say), processing instructions, a block,
+ * stray and template end tags, then the formatting end tags, whose adoption
+ * agency runs after an edit's sync point and makes copies that take the
+ * block's children. `FORMATTING_EDITS` are the edits that turn the end tags
+ * between into comments and text.
+ */
+function formattingAfterBlockDocument(random: () => number): string {
+  const some = (parts: readonly string[], low: number, high: number): string => {
+    let out = '';
+    for (let n = low + Math.floor(random() * (high - low + 1)); n > 0; n--) out += pick(random, parts);
+    return out;
+  };
+  return (
+    pick(random, ['', '<tr>', '<table>', '<table><tr>', '<td>', '<caption>', '<template>', '<svg>', '<select>']) +
+    some(['<em title=z>', '<em>', '<b>', '<i class=c>', '<a href=x>', '<font>', '<nobr>', '<u>', '<s>'], 1, 3) +
+    some(['<?start name=a>', '<?marker name=a>', '<?end>', '<?x y>', '<!--c-->', 'x', ' ', '<template for=a>', '</template>'], 0, 2) +
+    some(['<p>', '<div>', '<li>', '<h1>', '<blockquote>', '<table>', '<address>', '<pre>'], 1, 2) +
+    some(['</template>', '</b>', '</span>', '</td>', '</tr>', '</table>', 'text', '<br>', '</br>', '<span>', '<?x y>', '<!--c-->', '</p>', '<p>', '<i>', '</div>', '<?end>', '</caption>'], 1, 4) +
+    some(['</em>', '</b>', '</i>', '</a>', '</font>', '</nobr>', '</u>', '</s>', '</span>', '</p>', '</div>', '</body>', '</html>', 'tail'], 1, 5)
+  );
 }
 
 /** A random edit of `length` characters of `text`. */
@@ -182,6 +208,17 @@ describe('incremental reparsing equals a full parse', function () {
       editAndCompare(random, `template-form-frameset #${i}`, templateFormFramesetDocument(random), 6, { scripting: i % 2 === 0, checkpointInterval: [4, 8, 32][i % 3] }, tally);
     }
     report('template, form and frameset documents', tally);
+    assert.ok(tally.incremental > tally.edits / 2, 'most edits should be reparsed incrementally');
+  });
+
+  it('after random edits of documents with formatting elements closed after a block, processing instructions and stray end tags (issue 25)', () => {
+    const random = seededRandom(20261129);
+    const tally: Tally = { edits: 0, incremental: 0, fallbacks: new Map() };
+    const count = sampleSize('TAGTREE_FORMATTING_AFTER_BLOCK_DOCUMENTS', 2_000, 40_000);
+    for (let i = 0; i < count; i++) {
+      editAndCompare(random, `formatting-after-block #${i}`, formattingAfterBlockDocument(random), 4, { scripting: i % 2 === 0, checkpointInterval: [1, 2, 3, 4, 5, 8][i % 6] }, tally);
+    }
+    report('formatting elements closed after a block', tally);
     assert.ok(tally.incremental > tally.edits / 2, 'most edits should be reparsed incrementally');
   });
 

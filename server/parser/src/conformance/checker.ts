@@ -5,17 +5,18 @@
  * (element-rules.ts), and records which parents have their children out of source order.
  */
 import { getAttribute, type ElementShape, type TreeRootShape } from '../attributes/tree-shape';
-import { automatonOf, describeContentModel, describeItem, type ContentAutomaton } from './content-model';
+import { ariaRecheckWhole } from './aria-model';
+import { describeContentModel, describeItem, type ContentAutomaton } from './content-model';
 import { ConformanceCode } from './conformance-codes';
 import { computedHeadingOffset, hasHeadingOffsetAttributes, headingLevel } from './heading-levels';
 import type { ConformanceFindings, DisorderedParent } from './findings';
 import type { ContentItem, ContentModel, Selector } from './element-entry';
-import { contentModelOf, elementEntry, isValidCustomElementName } from './element-table';
+import { conditionHolds, elementEntry, isValidCustomElementName } from './element-table';
 import { ElementRules } from './element-rules';
 import { isBaseWithHref } from './document-rules';
 import { forbiddenRule, hasStartTag, isHiddenInput, isInterElementWhitespace, isMarkerTarget, related, SPEC, textMatches, trimmedTextRange, type Range, type TextLike } from './node-reading';
 import { blockAt, blockMeets, blocksOf, extentOf, inOrder, KEEP_ALL, KEEP_FROM_BELOW, meets, nextMeeting, nextMeetingBlock, orderedAround, REPLACE_ALL, wholeBelow } from './recheck-region';
-import { CONTEXT_DEPTH_LIMIT, emptyFrame, factsOf, hasCategory, NO_STATES, startFrame, type Context, type EntryFacts, type Frame, type Restriction } from './walk-frames';
+import { CONTEXT_DEPTH_LIMIT, emptyFrame, factsOf, hasCategory, NAMED_FIGURE, NAMED_LABEL, NAMED_MAP, NO_STATES, startFrame, type Context, type EntryFacts, type Frame, type Restriction } from './walk-frames';
 
 export class Checker extends ElementRules {
   /**
@@ -136,6 +137,11 @@ export class Checker extends ElementRules {
   /** The frames by depth (see Frame). */
   private readonly frames: Frame[] = [];
 
+  /** The frame at `depth` on the walk's current path (the ARIA checks read their ancestors' through it). */
+  protected override frameOnPath(depth: number): Frame {
+    return this.frames[depth];
+  }
+
   /** The frame at `depth`, to fill. */
   private frameAt(depth: number): Frame {
     const frames = this.frames;
@@ -214,7 +220,7 @@ export class Checker extends ElementRules {
         rechecked.push(tag !== null ? tag.end : extentOf(element).start, extentOf(element).end, KEEP_ALL);
         continue;
       }
-      let wholeHere = all || wholeBelow(element);
+      let wholeHere = all || wholeBelow(element) || ariaRecheckWhole(element, region!);
       if (!all && frame.index <= frame.fosteredUntil) {
         // An element of a block walked in part, its source inside the block's last child (`blockInPart`): walked
         // whole, and its stretch made again even where the walk leaves the last child's findings standing.
@@ -377,8 +383,17 @@ export class Checker extends ElementRules {
         model = facts.model;
         automaton = facts.automaton;
       } else {
-        model = contentModelOf(facts.entry, element, parent);
-        if (model.kind === 'pattern') automaton = automatonOf(model.pattern);
+        // `contentModelOf`. OPTIMIZATION: each model's automaton compiled once, in the facts (no look-up per element).
+        let chosen = facts.otherwise;
+        const conditionals = facts.conditionals;
+        for (let i = 0; i < conditionals.length; i++) {
+          if (conditionHolds(conditionals[i].when!, element, parent)) {
+            chosen = conditionals[i];
+            break;
+          }
+        }
+        model = chosen.model;
+        automaton = chosen.automaton;
       }
     }
 
@@ -404,7 +419,7 @@ export class Checker extends ElementRules {
           );
         }
       }
-      if (element.name === 'label') label = { label: element, count: 0, first: null };
+      if (facts !== undefined && facts.named === NAMED_LABEL) label = { label: element, count: 0, first: null };
     }
 
     // Filled last: `frame` is read above, and the frame at the next depth may be one a sibling had.
@@ -419,8 +434,9 @@ export class Checker extends ElementRules {
     own.restrictions = restrictions;
     own.mainAllowed = frame.mainAllowed && (facts !== undefined ? facts.mainAncestor : custom);
     own.label = label;
-    own.figure = html && element.name === 'figure' ? element : frame.figure;
-    own.inMap = frame.inMap || (html && element.name === 'map');
+    const named = facts !== undefined ? facts.named : 0;
+    own.figure = named === NAMED_FIGURE ? element : frame.figure;
+    own.inMap = frame.inMap || named === NAMED_MAP;
     own.headingOffset = headingOffset;
     own.inTemplate = frame.inTemplate;
     own.failed = false;

@@ -44,6 +44,16 @@ export enum ConformanceCode {
   InvalidRole = 'invalid-role',
   /** An `aria-*` attribute that WAI-ARIA does not define. */
   UnknownAriaAttribute = 'unknown-aria-attribute',
+  /** A `role` that ARIA in HTML does not allow on the element (`<button role=heading>`, any role on `<meta>`). */
+  AriaRoleNotAllowed = 'aria-role-not-allowed',
+  /** An `aria-*` value of the wrong type (`aria-hidden="maybe"`, `aria-level="x"`, `aria-live="loud"`). */
+  InvalidAriaValue = 'invalid-aria-value',
+  /** An `aria-*` attribute the element's role does not support or prohibits, or that ARIA in HTML forbids on the element (`aria-checked` on `<div>`, `aria-label` on `<span>`, `aria-checked` on a checkbox). */
+  AriaAttributeNotAllowed = 'aria-attribute-not-allowed',
+  /** An element whose role needs a context role it is not inside (`role=tab` outside a `tablist`). */
+  AriaMissingRequiredContext = 'aria-missing-required-context',
+  /** An element whose role needs a state or property it lacks (`role=checkbox` without `aria-checked`). */
+  AriaMissingRequiredAttribute = 'aria-missing-required-attribute',
   /** A required `select` (drop-down) whose first option is not a placeholder label option. */
   SelectMissingPlaceholder = 'select-missing-placeholder',
   /** A `time` without `datetime` whose text is not a valid date, time, duration… (`<time>yesterday</time>`). */
@@ -70,6 +80,8 @@ export enum ConformanceCode {
   EmptyHeading = 'empty-heading',
   /** Warning: a `role` that is the element's implicit ARIA role (`<nav role=navigation>`). */
   RedundantRole = 'redundant-role',
+  /** Warning: ARIA that ARIA in HTML or WAI-ARIA advises against: deprecated roles and attributes, `role=generic`, an `aria-*` attribute beside its native equivalent (`aria-disabled="true"` with `disabled`). */
+  AriaDiscouraged = 'aria-discouraged',
   /** Warning: a viewport `meta` that stops the user zooming (`user-scalable=no`, `maximum-scale=1`). */
   ViewportDisablesZoom = 'viewport-disables-zoom',
   /** Warning: a dl with two dt elements of the same name. */
@@ -184,6 +196,46 @@ export const CONFORMANCE_CODES: Readonly<Record<ConformanceCode, ConformanceCode
     severity: 'error',
     href: `${SPEC}infrastructure.html#wai-aria`,
   },
+  // https://w3c.github.io/html-aria/#docconformance: "Authors MUST NOT use the ARIA role and aria-* attributes in a
+  // manner that conflicts with the semantics described in the Document conformance requirements … tables"; "No role
+  // … authors MUST NOT overwrite the implicit ARIA semantics, or native semantics of the HTML element".
+  [ConformanceCode.AriaRoleNotAllowed]: {
+    summary: 'A role ARIA in HTML does not allow on the element.',
+    severity: 'error',
+    href: 'https://w3c.github.io/html-aria/#docconformance',
+  },
+  // https://w3c.github.io/aria/#propcharacteristic_value gives each state's and property's value type ("token: One
+  // of a limited set of allowed values"); HTML: "Authors must not use elements, attributes, or attribute values that
+  // are not permitted by this specification or other applicable specifications".
+  [ConformanceCode.InvalidAriaValue]: {
+    summary: 'An aria-* value that is not of the attribute\'s value type.',
+    severity: 'error',
+    href: 'https://w3c.github.io/aria/#propcharacteristic_value',
+  },
+  // ARIA in HTML: "Global aria-* attributes and any aria-* attributes applicable to the allowed roles" and the MUST
+  // NOT above; "Elements which are identified as Naming prohibited are those which authors MUST NOT specify an
+  // aria-label or aria-labelledby attribute"; WAI-ARIA #prohibitedattributes: "Authors MUST NOT specify a prohibited
+  // state or property"; #docconformance-attr: "Authors MUST NOT use the aria-checked attribute on any element where
+  // the checkedness … can be in opposition", "MUST NOT use aria-disabled="false" on any element which also has a
+  // disabled attribute", "MUST NOT use the aria-placeholder attribute on any element which also has a placeholder".
+  [ConformanceCode.AriaAttributeNotAllowed]: {
+    summary: "An aria-* attribute the element or its role does not allow.",
+    severity: 'error',
+    href: 'https://w3c.github.io/html-aria/#docconformance',
+  },
+  // WAI-ARIA #scope: "authors MUST ensure that an element with the current role is an accessibility child of an
+  // element with a role from this list" (1.2: "contained in, or owned by").
+  [ConformanceCode.AriaMissingRequiredContext]: {
+    summary: 'A role outside the context roles it requires (tab outside tablist, listitem outside list).',
+    severity: 'error',
+    href: 'https://w3c.github.io/aria/#scope',
+  },
+  // WAI-ARIA #requiredState: "Authors MUST provide a non-empty value for required states and properties."
+  [ConformanceCode.AriaMissingRequiredAttribute]: {
+    summary: 'A role without a state or property it requires (checkbox without aria-checked).',
+    severity: 'error',
+    href: 'https://w3c.github.io/aria/#requiredState',
+  },
   // "then the select element must have a placeholder label option".
   [ConformanceCode.SelectMissingPlaceholder]: {
     summary: 'A required drop-down select whose first option is not a placeholder (empty value, directly in the select).',
@@ -261,6 +313,14 @@ export const CONFORMANCE_CODES: Readonly<Record<ConformanceCode, ConformanceCode
   // ARIA in HTML: "Authors SHOULD NOT set roles … that match the implicit ARIA semantics"
   [ConformanceCode.RedundantRole]: {
     summary: "A role that is the element's implicit ARIA role.",
+    severity: 'warning',
+    href: 'https://w3c.github.io/html-aria/#docconformance',
+  },
+  // ARIA in HTML: "It is NOT RECOMMENDED for authors to specify … the generic role, or a role deprecated by ARIA";
+  // #docconformance-attr: "authors SHOULD NOT specify both the native HTML attribute and the equivalent aria-*
+  // attribute"; the rows' "Authors SHOULD NOT use …"; WAI-ARIA #deprecated.
+  [ConformanceCode.AriaDiscouraged]: {
+    summary: 'ARIA advised against: a deprecated role or attribute, role=generic, an aria-* attribute beside its native equivalent.',
     severity: 'warning',
     href: 'https://w3c.github.io/html-aria/#docconformance',
   },

@@ -21,17 +21,43 @@ function htmlElement(node: ChildShape, name: string): boolean {
 
 /** https://dom.spec.whatwg.org/#concept-descendant-text-content, ASCII whitespace collapsed and trimmed. */
 function nameOf(dt: ElementShape): string {
-  let text = '';
-  const stack: ChildShape[] = [dt];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (node.kind === 'text') text += (node as unknown as { data: string }).data;
+  // OPTIMIZATION: a dt of one text node (the common case) is read without a walk.
+  const children = dt.children;
+  if (children.length === 1 && children[0].kind === 'text') return collapsed((children[0] as unknown as { data: string }).data);
+  const parts: string[] = [];
+  appendText(children, parts);
+  return collapsed(parts.join(''));
+}
+
+/** The data of the text nodes below `children`, in tree order (iteratively: an element per level on a stack). */
+function appendText(children: readonly ChildShape[], parts: string[]): void {
+  const lists: (readonly ChildShape[])[] = [children];
+  const at: number[] = [0];
+  while (lists.length > 0) {
+    const top = lists.length - 1;
+    const list = lists[top];
+    const i = at[top];
+    if (i === list.length) {
+      lists.pop();
+      at.pop();
+      continue;
+    }
+    at[top] = i + 1;
+    const node = list[i];
+    if (node.kind === 'text') parts.push((node as unknown as { data: string }).data);
     else if (node.kind === 'element') {
-      const children = (node as ElementShape).children;
-      for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+      const below = (node as ElementShape).children;
+      if (below.length > 0) {
+        lists.push(below);
+        at.push(0);
+      }
     }
   }
-  return text.replace(/[\t\n\f\r ]+/g, ' ').trim();
+}
+
+/** ASCII whitespace runs collapsed to one space, and trimmed. OPTIMIZATION: a string without such runs is kept. */
+function collapsed(text: string): string {
+  return /[\t\n\f\r]|  |^ | $/.test(text) ? text.replace(/[\t\n\f\r ]+/g, ' ').trim() : text;
 }
 
 /** The dts of a dl's groups, in tree order. */

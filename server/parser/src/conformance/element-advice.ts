@@ -2,7 +2,7 @@
  * Advice on one element: the spec's "should"s, reported as warnings (each
  * code's sentence is quoted in conformance-codes.ts): obsolete but
  * conforming features, a redundant script type, no lang on html, empty
- * headings, redundant roles, a viewport that stops zooming.
+ * headings, a viewport that stops zooming (redundant roles: aria-rules.ts).
  */
 import { getAttribute, type ElementShape } from '../attributes/tree-shape';
 import { isAsciiCaseInsensitiveMatch, isAsciiWhitespace } from '../microsyntaxes/infra';
@@ -126,114 +126,4 @@ export function checkEmptyHeading(element: ElementShape, report: Reporter): void
     }
   }
   report(ConformanceCode.EmptyHeading, element.startTag!, `<${element.name}> is empty: a heading should have text (or an image with alt text)`);
-}
-
-/**
- * The implicit ARIA role of an element, where ARIA in HTML (https://w3c.github.io/html-aria/#docconformance) gives
- * one that does not depend on the element's ancestors or accessible name; null otherwise.
- */
-export function implicitRole(element: ElementShape): string | null {
-  const has = (name: string) => getAttribute(element, name) !== null;
-  switch (element.name) {
-    case 'a':
-    case 'area':
-      return has('href') ? 'link' : null;
-    case 'article':
-      return 'article';
-    case 'aside':
-      return 'complementary';
-    case 'button':
-      return 'button';
-    case 'datalist':
-      return 'listbox';
-    case 'details':
-      return 'group';
-    case 'dialog':
-      return 'dialog';
-    case 'fieldset':
-      return 'group';
-    case 'figure':
-      return 'figure';
-    case 'form':
-      return 'form';
-    case 'h1':
-    case 'h2':
-    case 'h3':
-    case 'h4':
-    case 'h5':
-    case 'h6':
-      return 'heading';
-    case 'hr':
-      return 'separator';
-    case 'li':
-      return 'listitem';
-    case 'main':
-      return 'main';
-    case 'menu':
-    case 'ol':
-    case 'ul':
-      return 'list';
-    case 'meter':
-      return 'meter';
-    case 'nav':
-      return 'navigation';
-    case 'optgroup':
-      return 'group';
-    case 'option':
-      return 'option';
-    case 'output':
-      return 'status';
-    case 'progress':
-      return 'progressbar';
-    case 'search':
-      return 'search';
-    case 'table':
-      return 'table';
-    case 'tbody':
-    case 'thead':
-    case 'tfoot':
-      return 'rowgroup';
-    case 'textarea':
-      return 'textbox';
-    case 'tr':
-      return 'row';
-    case 'input': {
-      const type = (getAttribute(element, 'type')?.value ?? 'text').trim().toLowerCase();
-      switch (type) {
-        case 'button':
-        case 'image':
-        case 'reset':
-        case 'submit':
-          return 'button';
-        case 'checkbox':
-          return 'checkbox';
-        case 'radio':
-          return 'radio';
-        case 'range':
-          return 'slider';
-        case 'number':
-          return 'spinbutton';
-        case 'email':
-        case 'tel':
-        case 'text':
-        case 'url':
-          return has('list') ? 'combobox' : 'textbox';
-        case 'search':
-          return has('list') ? 'combobox' : 'searchbox';
-        default:
-          return null;
-      }
-    }
-    default:
-      return null;
-  }
-}
-
-/** "Authors SHOULD NOT set roles … that match the implicit ARIA semantics": the role's first token is the element's implicit role. */
-export function checkRedundantRole(element: ElementShape, report: Reporter): void {
-  const role = getAttribute(element, 'role');
-  if (role === null) return;
-  const first = role.value.trim().toLowerCase().split(/[\t\n\f\r ]+/)[0];
-  if (first === '' || first !== implicitRole(element)) return;
-  report(ConformanceCode.RedundantRole, { start: role.start, end: role.end }, `role="${first}" is unnecessary on <${element.name}>: it is the element's implicit role`);
 }

@@ -10,7 +10,9 @@ import { CONFORMANCE_CODES, ConformanceCode } from './conformance-codes';
 import { checkAttributesNeedingHref, checkConditionalRequired, checkHttpEquiv, checkTimeText, type Reporter } from './conditional-rules';
 import { checkTableModel } from './table-model';
 import { checkDtNames } from './dl-names';
-import { checkAttributeAdvice, checkEmptyHeading, checkRedundantRole, isConformingImgBorder, isHeading } from './element-advice';
+import { checkAttributeAdvice, checkEmptyHeading, isConformingImgBorder, isHeading } from './element-advice';
+import { checkAria } from './aria-rules';
+import { ariaScopeOf } from './aria-model';
 import type { ConformanceDiagnostic, ConformanceFindings } from './findings';
 import { ARIA_ABSTRACT_ROLE_SET, ARIA_ATTRIBUTE_SET, ARIA_ROLE_SET } from './element-table';
 import { attributeRange, isInterElementWhitespace, optionValue, related, SPEC, trimmedTextRange, type Range, type TextLike } from './node-reading';
@@ -79,6 +81,8 @@ export class ElementRules {
     }
 
     const attributes = element.attributes;
+    /** Whether it has a role or an aria-* attribute (then the ARIA rules run). */
+    let aria = false;
     for (let i = 0; i < attributes.length; i++) {
       const attribute = attributes[i];
       const name = attribute.name;
@@ -89,14 +93,19 @@ export class ElementRules {
           `The ${name} attribute on <${element.name}> is obsolete: use CSS or the element's current attributes instead`,
           `${SPEC}obsolete.html#non-conforming-features`,
         );
-      } else if (name === 'role') this.checkRole(element, attribute);
-      else if (name.startsWith('aria-') && !ARIA_ATTRIBUTE_SET.has(name)) {
-        this.report(
-          ConformanceCode.UnknownAriaAttribute,
-          attributeRange(attribute),
-          `${name} is not a WAI-ARIA state or property: check the spelling`,
-          'https://w3c.github.io/aria/#state_prop_def',
-        );
+      } else if (name === 'role') {
+        aria = true;
+        this.checkRole(element, attribute);
+      } else if (name.startsWith('aria-')) {
+        aria = true;
+        if (!ARIA_ATTRIBUTE_SET.has(name)) {
+          this.report(
+            ConformanceCode.UnknownAriaAttribute,
+            attributeRange(attribute),
+            `${name} is not a WAI-ARIA state or property: check the spelling`,
+            'https://w3c.github.io/aria/#state_prop_def',
+          );
+        }
       }
     }
 
@@ -156,8 +165,16 @@ export class ElementRules {
       checkAttributeAdvice(element, this.reporter);
       if (isHeading(element)) checkEmptyHeading(element, this.reporter);
     }
-    if (element.attributes.length > 0) checkRedundantRole(element, this.reporter);
+    // ARIA in HTML and WAI-ARIA (aria-rules.ts): roles, aria-* attributes, redundant roles.
+    if (aria) checkAria(element, frame.element, ariaScopeOf(frame, this.onPath), this.reporter);
   }
+
+  /** The frame at `depth` on the walk's current path (the walk's). */
+  protected frameOnPath(depth: number): Frame {
+    throw new Error(`no frame at depth ${depth}`);
+  }
+
+  private readonly onPath = (depth: number): Frame => this.frameOnPath(depth);
 
   /** `report` for the rules of other files. */
   readonly reporter: Reporter = (code, range, message, href, related) => this.report(code, range, message, href, related);

@@ -117,6 +117,20 @@ function readAttributesDiffer(before: readonly { readonly name: string; readonly
 }
 
 /**
+ * Whether an attribute that the ARIA checks of its descendants read (aria-model.ts `scopeBelow`) is there in one
+ * list and not the other, or has another value: role on any element (its descendants' required context roles, a
+ * header's or footer's scope, a table's cells), multiple and size on a select (its options' context, listbox).
+ */
+function ariaScopeAttributesDiffer(name: string, before: readonly { readonly name: string; readonly value?: string }[], after: readonly { readonly name: string; readonly value?: string }[]): boolean {
+  const read = (list: readonly { readonly name: string; readonly value?: string }[]): string => {
+    let out = '';
+    for (const a of list) if (a.name === 'role' || (name === 'select' && (a.name === 'multiple' || a.name === 'size'))) out += `${a.name}=${a.value ?? ''}\u0000`;
+    return out;
+  };
+  return read(before) !== read(after);
+}
+
+/**
  * The stretch a conformance re-check must read after an incremental
  * reparse: what `reparse` told `onChanged`, widened to the clones given
  * new attributes beyond it when the change matters to the checks
@@ -127,7 +141,7 @@ export function recheckRegion(start: number, end: number, reattributed: readonly
   let lo = start;
   let hi = end;
   for (const { element, before, clones } of reattributed) {
-    if (readAttributesDiffer(before, element.attributes)) {
+    if (readAttributesDiffer(before, element.attributes) || ariaScopeAttributesDiffer(element.name, before, element.attributes)) {
       if (element.start < lo) lo = element.start;
       if (element.end > hi) hi = element.end;
     }

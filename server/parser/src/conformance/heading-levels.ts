@@ -79,6 +79,15 @@ export class HeadingOutline {
     const e = edit.start + edit.deleteCount;
     const by = edit.insertText.length - edit.deleteCount;
     if (this.starts.length === 0 || (by === 0 && edit.deleteCount === 0)) return this;
+    // OPTIMIZATION: when the edit removes no heading's start (most keystrokes), the levels are shared and the starts
+    // copied at once, those after the edit moved in place (no array grown per heading: a page has thousands).
+    let dropped = false;
+    for (let i = 0; i < this.starts.length && !dropped; i++) if (this.starts[i] >= s && this.starts[i] < e) dropped = true;
+    if (!dropped) {
+      const starts = this.starts.slice();
+      for (let i = 0; i < starts.length; i++) if (starts[i] >= e) starts[i] += by;
+      return new HeadingOutline(starts, this.levels, this.offsets, this.touched);
+    }
     const starts: number[] = [];
     const levels: number[] = [];
     let touched = this.touched;

@@ -16,22 +16,47 @@ import { ConformanceCode } from './conformance-codes';
 import type { Reporter } from './conditional-rules';
 
 /** A cell's colspan: a non-negative integer, 0 read as 1, at most 1000 (#attr-tdth-colspan). */
-function colspanOf(cell: ElementShape): number {
-  const n = nonNegativeInteger(getAttribute(cell, 'colspan')?.value);
+function colspanOf(value: string | undefined): number {
+  const n = nonNegativeInteger(value);
   return n === null || n === 0 ? 1 : Math.min(n, 1000);
 }
 
 /** A cell's rowspan: a non-negative integer, at most 65534; 0 means to the end of the row group (#attr-tdth-rowspan). */
-function rowspanOf(cell: ElementShape): number {
-  const n = nonNegativeInteger(getAttribute(cell, 'rowspan')?.value);
+function rowspanOf(value: string | undefined): number {
+  const n = nonNegativeInteger(value);
   return n === null ? 1 : Math.min(n, 65534);
 }
 
-/** https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-non-negative-integers (its value, or null). */
+/**
+ * https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-non-negative-integers (its value, or null).
+ * OPTIMIZATION: by hand, not a regular expression (it is read for every cell with a colspan or rowspan).
+ */
 function nonNegativeInteger(value: string | undefined): number | null {
   if (value === undefined) return null;
-  const m = /^[\t\n\f\r ]*\+?([0-9]+)/.exec(value);
-  return m === null ? null : Number(m[1]);
+  let i = 0;
+  // Skip ASCII whitespace (TAB, LF, FF, CR, SPACE).
+  for (let c = value.charCodeAt(i); c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d || c === 0x20; c = value.charCodeAt(++i));
+  if (value.charCodeAt(i) === 0x2b /* + */) i++;
+  const start = i;
+  while (i < value.length && value.charCodeAt(i) >= 0x30 && value.charCodeAt(i) <= 0x39) i++;
+  return i === start ? null : Number(value.slice(start, i));
+}
+
+/** A cell's colspan and rowspan values (undefined when absent), read in one pass over its attributes: `spanValues`. */
+let colspanValue: string | undefined;
+let rowspanValue: string | undefined;
+
+/** Sets `colspanValue` and `rowspanValue` for `cell`; returns whether it has either attribute. */
+function spanValues(cell: ElementShape): boolean {
+  colspanValue = undefined;
+  rowspanValue = undefined;
+  const attributes = cell.attributes;
+  for (let i = 0; i < attributes.length; i++) {
+    const name = attributes[i].name;
+    if (name === 'colspan') colspanValue ??= attributes[i].value;
+    else if (name === 'rowspan') rowspanValue ??= attributes[i].value;
+  }
+  return colspanValue !== undefined || rowspanValue !== undefined;
 }
 
 function html(node: ElementShape['children'][number], name?: string): node is ElementShape {
@@ -51,8 +76,8 @@ function spans(table: ElementShape): boolean {
     for (const row of rows) {
       if (!html(row, 'tr')) continue;
       for (const cell of row.children) {
-        if (!html(cell) || cell.attributes.length === 0 || (cell.name !== 'td' && cell.name !== 'th')) continue;
-        if (colspanOf(cell) !== 1 || rowspanOf(cell) !== 1) return true;
+        if (!html(cell) || cell.attributes.length === 0 || (cell.name !== 'td' && cell.name !== 'th') || !spanValues(cell)) continue;
+        if (colspanOf(colspanValue) !== 1 || rowspanOf(rowspanValue) !== 1) return true;
       }
     }
   }
@@ -92,8 +117,12 @@ export function checkTableModel(table: ElementShape, report: Reporter): void {
   /** Per column and per row: whether a cell is anchored there, and the cell that made it. */
   const columnAnchored: boolean[] = [];
   const columnMadeBy: (ElementShape | null)[] = [];
-  const rowAnchored: boolean[] = [];
-  const rowMadeBy: (ElementShape | null)[] = [];
+  /**
+   * The rows a rowspan made (a row a tr makes has no cell that made it: it is never reported) with no cell anchored in
+   * them yet, by row, in increasing order. OPTIMIZATION: no array per row (a table of 4,901 rows is formed again at
+   * keystrokes among its rows).
+   */
+  const madeRows = new Map<number, ElementShape>();
   // "Increase xwidth by span": the columns the column groups establish, no cell anchored in them yet.
   let width = columns.length;
   for (let k = 0; k < width; k++) {
@@ -103,39 +132,56 @@ export function checkTableModel(table: ElementShape, report: Reporter): void {
   let height = 0;
   let overlap: ElementShape | null = null;
 
-  /** Processes a row group's rows (a tbody, thead or tfoot's; or a tr alone). */
-  const rowGroup = (rows: readonly ElementShape[]): void => {
+  /**
+   * Processes a row group's rows: the tr children of a tbody, thead or tfoot (`group`), or a tr alone (`group` null).
+   * OPTIMIZATION: the rows read in place (no array of them made per group).
+   */
+  const rowGroup = (group: ElementShape | null, lone: ElementShape | null): void => {
+    const children = group !== null ? group.children : null;
+    /** The group's number of rows, counted when a rowspan of 0 needs it. */
+    let count = children === null ? 1 : -1;
     let y = height;
-    for (let i = 0; i < rows.length; i++) {
-      const tr = rows[i];
-      // "If yheight is equal to ycurrent, then increase yheight by 1."
-      if (height === y) {
-        height++;
-        rowAnchored[y] = false;
-        rowMadeBy[y] = null;
+    let i = -1;
+    for (let k = 0; children === null ? k < 1 : k < children.length; k++) {
+      let tr: ElementShape;
+      if (children === null) tr = lone!;
+      else {
+        const c = children[k];
+        if (!html(c, 'tr')) continue;
+        tr = c;
       }
+      i++;
+      // "If yheight is equal to ycurrent, then increase yheight by 1."
+      if (height === y) height++;
       let x = 0;
       for (const c of tr.children) {
         if (!html(c) || (c.name !== 'td' && c.name !== 'th')) continue;
         const cell = c;
         while ((coveredTo[x] ?? -1) >= y) x++;
-        const colspan = colspanOf(cell);
-        let rowspan = rowspanOf(cell);
+        let colspan = 1;
+        let rowspan = 1;
+        if (cell.attributes.length > 0 && spanValues(cell)) {
+          colspan = colspanOf(colspanValue);
+          rowspan = rowspanOf(rowspanValue);
+        }
         // A rowspan of 0 grows to the end of the row group. DEVIATION: to its last tr (the spec's "ending a row
         // group" grows it to the rows other cells' rowspans add after them too: the same findings but on them).
-        if (rowspan === 0) rowspan = rows.length - i;
+        if (rowspan === 0) {
+          if (count < 0) {
+            count = 0;
+            for (const c of children!) if (html(c, 'tr')) count++;
+          }
+          rowspan = count - i;
+        }
         for (let k = width; k < x + colspan; k++) {
           columnAnchored[k] = false;
           columnMadeBy[k] = cell;
         }
         if (width < x + colspan) width = x + colspan;
-        for (let k = height; k < y + rowspan; k++) {
-          rowAnchored[k] = false;
-          rowMadeBy[k] = cell;
-        }
+        for (let k = height; k < y + rowspan; k++) madeRows.set(k, cell);
         if (height < y + rowspan) height = y + rowspan;
         columnAnchored[x] = true;
-        rowAnchored[y] = true;
+        if (madeRows.size > 0) madeRows.delete(y);
         for (let k = x; k < x + colspan; k++) {
           const to = coveredTo[k] ?? -1;
           if (to >= y) overlap ??= cell;
@@ -150,8 +196,8 @@ export function checkTableModel(table: ElementShape, report: Reporter): void {
   for (const child of table.children) {
     if (!html(child)) continue;
     if (child.name === 'tbody' || child.name === 'thead' || child.name === 'tfoot') {
-      rowGroup(child.children.filter((c): c is ElementShape => html(c, 'tr')));
-    } else if (child.name === 'tr') rowGroup([child]);
+      rowGroup(child, null);
+    } else if (child.name === 'tr') rowGroup(null, child);
   }
 
   const related = (cell: ElementShape | null, message: string) => {
@@ -178,9 +224,7 @@ export function checkTableModel(table: ElementShape, report: Reporter): void {
     );
     x = end;
   }
-  for (let y = 0; y < height; y++) {
-    if (rowAnchored[y] || rowMadeBy[y] === null) continue;
-    const cell = rowMadeBy[y];
+  for (const [y, cell] of madeRows) {
     report(ConformanceCode.TableModelError, table.startTag!, `Row ${y + 1} of this table has no cell that begins in it (made by the rowspan of a <${cell!.name}>): every row must have a cell anchored in it`, undefined, related(cell, 'The cell whose rowspan makes the row'));
   }
   const overlapping = overlap as ElementShape | null;

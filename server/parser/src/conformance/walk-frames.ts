@@ -5,8 +5,9 @@
  * of an element's table entry, made once per name.
  */
 import type { ElementShape } from '../attributes/tree-shape';
+import type { ScopedFrame } from './aria-model';
 import { automatonOf, type ContentAutomaton } from './content-model';
-import type { Category, ContentItem, ContentModel, ElementEntry, Selector } from './element-entry';
+import type { Category, Condition, ContentItem, ContentModel, ElementEntry, Selector } from './element-entry';
 import { elementEntry, entryHasCategory } from './element-table';
 import { headingNumber } from './heading-levels';
 import { LABELABLE, textMatches } from './node-reading';
@@ -32,7 +33,7 @@ export interface Restriction {
  * One element being walked. OPTIMIZATION: a walk keeps one frame per depth and fills it again for each element at
  * that depth (`Checker.frameAt`): no frame is made per element.
  */
-export interface Frame {
+export interface Frame extends ScopedFrame {
   /** Its depth in the walk: the frame of its children's children is the one at depth + 1. */
   depth: number;
   element: ElementShape | null;
@@ -115,6 +116,27 @@ export interface EntryFacts {
   readonly heading: number;
   /** Whether it is labelable (`LABELABLE`). */
   readonly labelable: boolean;
+  /** Its conditional content models (`contentModelOf`), each with its automaton (null when not a pattern), and the model otherwise. */
+  readonly conditionals: readonly ModelChoice[];
+  readonly otherwise: ModelChoice;
+  /** What the walk carries down from it: `NAMED_MAP`, `NAMED_FIGURE` or `NAMED_LABEL`; 0 for any other element. */
+  readonly named: number;
+}
+
+/** A content model that applies when `when` holds (always, for `EntryFacts.otherwise`), with its automaton. */
+export interface ModelChoice {
+  readonly when: Condition | null;
+  readonly model: ContentModel;
+  readonly automaton: ContentAutomaton | null;
+}
+
+/** `EntryFacts.named`: the elements the walk carries down (the nearest map, figure and label). */
+export const NAMED_MAP = 1;
+export const NAMED_FIGURE = 2;
+export const NAMED_LABEL = 3;
+
+function choice(when: Condition | null, model: ContentModel): ModelChoice {
+  return { when, model, automaton: model.kind === 'pattern' ? automatonOf(model.pattern) : null };
 }
 
 /** One bit per category, for `EntryFacts.always` and `conditional`. */
@@ -168,6 +190,9 @@ export function factsOf(name: string): EntryFacts | undefined {
     conditional,
     heading: headingNumber({ namespace: 'html', name } as ElementShape),
     labelable: LABELABLE.has(name),
+    conditionals: (entry.conditional ?? []).map((c) => choice(c.when, c.model)),
+    otherwise: choice(null, entry.model),
+    named: name === 'map' ? NAMED_MAP : name === 'figure' ? NAMED_FIGURE : name === 'label' ? NAMED_LABEL : 0,
   };
   entryFacts.set(name, facts);
   return facts;
@@ -211,6 +236,10 @@ export function emptyFrame(depth: number): Frame {
     inMap: false,
     headingOffset: 0,
     inTemplate: false,
+    ariaAncestors: 0,
+    ariaTable: null,
+    ariaParentList: false,
+    ariaFor: undefined,
     failed: false,
     textAccepted: false,
   };

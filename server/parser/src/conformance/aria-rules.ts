@@ -1,0 +1,277 @@
+/**
+ * ARIA in HTML (https://w3c.github.io/html-aria/) and WAI-ARIA (https://w3c.github.io/aria/) on one element: the
+ * roles allowed on it, the value types of its aria-* attributes, the aria-* attributes its role supports or
+ * prohibits, the aria-* attributes that duplicate native HTML, its role's required states and required context
+ * roles, redundant and deprecated roles. Called by element-rules.ts on each element the walk checks; the walk
+ * carries the ancestors' roles down (aria-model.ts `AriaScope`).
+ *
+ * Severity follows the governing text: "MUST NOT" / "MUST" are errors, "SHOULD NOT" / "NOT RECOMMENDED" warnings.
+ */
+import { getAttribute, type AttributeShape, type ElementShape } from '../attributes/tree-shape';
+import { isValidFloatingPointNumber, isValidInteger } from '../microsyntaxes/numbers';
+import { ConformanceCode } from './conformance-codes';
+import type { Reporter } from './conditional-rules';
+import type { AriaRowFacts } from './aria-entry';
+import { ariaSemantics, hasContext, type AriaScope } from './aria-model';
+import { ARIA_DEPRECATED_PROPERTIES, ARIA_GLOBAL_PROPERTIES, ARIA_PROPERTIES, ARIA_ROLE_FACTS } from './aria-table.generated';
+import { attributeRange } from './node-reading';
+
+const HTML_ARIA = 'https://w3c.github.io/html-aria/';
+const ARIA = 'https://w3c.github.io/aria/';
+const GLOBAL: ReadonlySet<string> = new Set(ARIA_GLOBAL_PROPERTIES);
+const DEPRECATED: ReadonlySet<string> = new Set(ARIA_DEPRECATED_PROPERTIES);
+const NAMING = new Set(['aria-label', 'aria-labelledby']);
+
+/**
+ * https://w3c.github.io/html-aria/#docconformance: "Authors MUST NOT use the ARIA role and aria-* attributes in a
+ * manner that conflicts with the semantics described in the Document conformance requirements … tables. It is NOT
+ * RECOMMENDED for authors to set the ARIA role and aria-* attributes to values that match the implicit ARIA
+ * semantics defined in either table."
+ */
+export function checkAria(element: ElementShape, parent: ElementShape | null, scope: AriaScope, report: Reporter): void {
+  const attributes = element.attributes;
+  let roleAttribute: AttributeShape | null = null;
+  let hasAria = false;
+  for (let i = 0; i < attributes.length; i++) {
+    const n = attributes[i].name;
+    if (n === 'role') roleAttribute = attributes[i];
+    else if (n.length > 5 && n.startsWith('aria-')) hasAria = true;
+  }
+  if (roleAttribute === null && !hasAria) return;
+  const semantics = ariaSemantics(element, parent, scope);
+  const row = semantics.row;
+  const explicit = semantics.explicit;
+  const implicit = semantics.implicit;
+  const name = element.name;
+
+  // The role.
+  if (roleAttribute !== null && explicit !== null && row !== undefined) {
+    const range = attributeRange(roleAttribute);
+    if (explicit === implicit || (isPresentational(explicit) && isPresentational(implicit))) {
+      report(ConformanceCode.RedundantRole, range, `role="${explicit}" is unnecessary on <${name}>: it is the element's implicit role`, `${HTML_ARIA}#docconformance`);
+    } else if (name === 'section' && explicit === 'region') {
+      // An unnamed section: "(role=region is also allowed, but NOT RECOMMENDED. …)" (https://w3c.github.io/html-aria/#el-section).
+      report(ConformanceCode.AriaDiscouraged, range, 'role="region" on a <section> without an accessible name: name the section (aria-label, aria-labelledby) rather than set the role', `${HTML_ARIA}#el-section`);
+    } else if (explicit === 'generic' && row.allowed !== 'none') {
+      // "It is NOT RECOMMENDED for authors to specify … the generic role" (the rows: "generic is also allowed, but SHOULD NOT be used").
+      report(ConformanceCode.AriaDiscouraged, range, `role="generic" on <${name}>: authors should not set the generic role`, `${HTML_ARIA}#docconformance`);
+    } else if (!roleAllowed(row, explicit)) {
+      const allowed = row.allowed === 'none' || row.allowed === undefined ? 'no role' : `only ${(row.allowed as readonly string[]).join(', ')}`;
+      report(
+        ConformanceCode.AriaRoleNotAllowed,
+        range,
+        `role="${explicit}" is not allowed on <${name}>${where(implicit)}: ARIA in HTML allows ${allowed} there`,
+        `${HTML_ARIA}#el-${name}`,
+      );
+    }
+    if (ARIA_ROLE_FACTS[explicit].deprecated) {
+      report(ConformanceCode.AriaDiscouraged, range, `role="${explicit}" is deprecated: use another role`, `${ARIA}#deprecated`);
+    }
+  }
+  // The role in effect: the explicit one (as browsers take it, allowed or not), else the implicit one.
+  const role = explicit ?? implicit;
+  const facts = role !== null ? ARIA_ROLE_FACTS[role] : undefined;
+
+  // WAI-ARIA's required context roles (https://w3c.github.io/aria/#scope): "authors MUST ensure that an element with
+  // the current role is an accessibility child of an element with a role from this list"; WAI-ARIA 1.2: "contained
+  // in, or owned by". Only for an explicit role other than the element's own: HTML's content models govern native
+  // elements in their native contexts.
+  if (explicit !== null && explicit !== implicit && facts !== undefined && facts.context.length > 0 && !hasContext(scope, facts.context)) {
+    report(
+      ConformanceCode.AriaMissingRequiredContext,
+      attributeRange(roleAttribute!),
+      `An element with role="${role}" must be inside an element with role ${facts.context.map((r) => `"${r}"`).join(' or ')} (or owned by one through aria-owns)`,
+      `${ARIA}#scope`,
+    );
+  }
+
+  // Required states and properties (https://w3c.github.io/aria/#requiredState): "Authors MUST provide a non-empty
+  // value for required states and properties." Only on an element with no native semantics of its own ("A host
+  // language attribute with the appropriate implicit WAI-ARIA semantic fulfills this requirement").
+  if (explicit !== null && explicit !== implicit && facts !== undefined && facts.required.length > 0 && (implicit === null || implicit === 'generic')) {
+    for (const required of facts.required) {
+      const a = getAttribute(element, required);
+      if (a !== null && a.value.trim() !== '') continue;
+      report(ConformanceCode.AriaMissingRequiredAttribute, attributeRange(roleAttribute!), `An element with role="${role}" must have a non-empty ${required} attribute`, `${ARIA}#requiredState`);
+    }
+  }
+
+  if (!hasAria) return;
+  const props = row?.props;
+  for (let i = 0; i < attributes.length; i++) {
+    const attribute = attributes[i];
+    const n = attribute.name;
+    if (n.length <= 5 || !n.startsWith('aria-') || !Object.hasOwn(ARIA_PROPERTIES, n)) continue;
+    const range = attributeRange(attribute);
+    checkValue(attribute, n, name, report);
+    if (DEPRECATED.has(n)) report(ConformanceCode.AriaDiscouraged, range, `${n} is deprecated in WAI-ARIA: remove it`, `${ARIA}#deprecated`);
+    // "No role or aria-* attributes" (or only some).
+    if (props === false) {
+      report(ConformanceCode.AriaAttributeNotAllowed, range, `<${name}> takes no aria-* attributes: ARIA in HTML allows no ${n} on it`, `${HTML_ARIA}#el-${name}`);
+      continue;
+    }
+    if (props?.only !== undefined) {
+      const ok = props.only.some((o) => o.name === n && (o.value === undefined || o.value === attribute.value));
+      if (!ok) {
+        const only = props.only.map((o) => (o.value !== undefined ? `${o.name}="${o.value}"` : o.name)).join(', ');
+        report(ConformanceCode.AriaAttributeNotAllowed, range, `<${name}>${where(implicit)} takes only ${only}: ARIA in HTML allows no ${n} on it`, `${HTML_ARIA}#el-${name}`);
+      }
+      continue;
+    }
+    // Attributes that duplicate native HTML (#docconformance-attr) and the rows' "SHOULD NOT use" attributes.
+    let judged = false;
+    for (const w of props?.without ?? []) {
+      if (w.name !== n || (w.value !== undefined && w.value !== attribute.value)) continue;
+      judged = true;
+      if (w.severity === 'error') report(ConformanceCode.AriaAttributeNotAllowed, range, `${n} must not be used on <${name}>${where(implicit)}: ${nativeInstead(n)}`, `${HTML_ARIA}#el-${name}`);
+      else report(ConformanceCode.AriaDiscouraged, range, `${n} should not be used on <${name}>${where(implicit)}: ${nativeInstead(n)}`, `${HTML_ARIA}#el-${name}`);
+    }
+    if (judged) continue;
+    if (nativeConflict(element, attribute, n, report, range)) continue;
+    // Supported by the role, or prohibited by it.
+    if (facts !== undefined && facts.prohibited.includes(n)) {
+      report(ConformanceCode.AriaAttributeNotAllowed, range, `${n} must not be used on an element with role "${role}" (<${name}>): the role prohibits it`, `${ARIA}#prohibitedattributes`);
+      continue;
+    }
+    if (NAMING.has(n) && role === null && row?.namingProhibited === true) {
+      report(ConformanceCode.AriaAttributeNotAllowed, range, `${n} must not be used on <${name}>: ARIA in HTML prohibits naming it (give it a role that can be named)`, `${HTML_ARIA}#docconformance-naming`);
+      continue;
+    }
+    if (GLOBAL.has(n)) continue;
+    // "Global aria-* attributes and any aria-* attributes applicable to the allowed roles": the role in effect's, or
+    // without an explicit role, those of the roles the row names.
+    if (facts !== undefined && facts.props.includes(n)) continue;
+    if (explicit === null && props?.roles !== undefined && props.roles.some((r) => ARIA_ROLE_FACTS[r].props.includes(n))) continue;
+    report(
+      ConformanceCode.AriaAttributeNotAllowed,
+      range,
+      role === null ? `${n} is not allowed on <${name}> without a role that supports it` : `${n} is not allowed on an element with role "${role}" (<${name}>): the role does not support it`,
+      `${ARIA}#supportedState`,
+    );
+  }
+}
+
+/** https://w3c.github.io/aria/#none: none and presentation are synonyms. */
+function isPresentational(role: string | null): boolean {
+  return role === 'none' || role === 'presentation';
+}
+
+function roleAllowed(row: AriaRowFacts, role: string): boolean {
+  const allowed = row.allowed;
+  if (allowed === 'any') return true;
+  if (allowed === undefined || allowed === 'none') return false;
+  return allowed.includes(role);
+}
+
+/** " (role img)": the element's implicit role, for a message. */
+function where(implicit: string | null): string {
+  return implicit !== null && implicit !== 'generic' ? ` (role ${implicit})` : '';
+}
+
+function nativeInstead(n: string): string {
+  switch (n) {
+    case 'aria-checked':
+      return 'use the checked attribute (or the indeterminate IDL attribute) instead';
+    case 'aria-valuemax':
+      return 'use the max attribute instead';
+    case 'aria-valuemin':
+      return 'use the min attribute instead';
+    case 'aria-multiselectable':
+      return 'use the multiple attribute instead';
+    case 'aria-selected':
+      return 'use the selected attribute instead';
+    case 'aria-disabled':
+      return 'a link without href is not a link; remove href to disable it';
+    case 'aria-hidden':
+      return 'the element is never rendered hidden';
+    default:
+      return 'use the native HTML feature instead';
+  }
+}
+
+/**
+ * https://w3c.github.io/html-aria/#docconformance-attr: the aria-* attributes beside their HTML equivalents. Returns
+ * true when it reported.
+ */
+function nativeConflict(element: ElementShape, attribute: AttributeShape, n: string, report: Reporter, range: { start: number; end: number }): boolean {
+  const value = attribute.value.trim();
+  const name = element.name;
+  const href = `${HTML_ARIA}#docconformance-attr`;
+  switch (n) {
+    case 'aria-disabled':
+      if (getAttribute(element, 'disabled') === null) return false;
+      // "Authors MUST NOT use aria-disabled="false" on any element which also has a disabled attribute."
+      if (value === 'false') report(ConformanceCode.AriaAttributeNotAllowed, range, `aria-disabled="false" must not be used on <${name}> with the disabled attribute`, href);
+      // "Authors SHOULD NOT use aria-disabled="true" on any element which also has a disabled attribute."
+      else if (value === 'true') report(ConformanceCode.AriaDiscouraged, range, `aria-disabled="true" is unnecessary on <${name}> with the disabled attribute`, href);
+      return true;
+    case 'aria-hidden':
+      // "Authors SHOULD NOT use the aria-hidden="true" attribute on any element which also has a hidden attribute."
+      if (value === 'true' && getAttribute(element, 'hidden') !== null) {
+        report(ConformanceCode.AriaDiscouraged, range, `aria-hidden="true" is unnecessary on <${name}> with the hidden attribute`, href);
+        return true;
+      }
+      // body: "authors MUST NOT specify aria-hidden=true on the body element" (the row's without, above).
+      return false;
+    case 'aria-placeholder':
+      // "Authors MUST NOT use the aria-placeholder attribute on any element which also has a placeholder attribute."
+      if (getAttribute(element, 'placeholder') === null) return false;
+      report(ConformanceCode.AriaAttributeNotAllowed, range, `aria-placeholder must not be used on <${name}> with the placeholder attribute`, href);
+      return true;
+    default:
+      return false;
+  }
+}
+
+/**
+ * https://w3c.github.io/aria/#propcharacteristic_value: each state's and property's value type. HTML: "Authors must
+ * not use elements, attributes, or attribute values that are not permitted by this specification or other
+ * applicable specifications" (https://html.spec.whatwg.org/multipage/infrastructure.html#extensibility).
+ */
+function checkValue(attribute: AttributeShape, n: string, elementName: string, report: Reporter): void {
+  const facts = ARIA_PROPERTIES[n];
+  const value = attribute.value;
+  let ok: boolean;
+  let expected: string;
+  switch (facts.type) {
+    case 'true/false':
+      ok = value === 'true' || value === 'false';
+      expected = '"true" or "false"';
+      break;
+    case 'tristate':
+      ok = value === 'true' || value === 'false' || value === 'mixed' || value === 'undefined';
+      expected = '"true", "false", "mixed" or "undefined"';
+      break;
+    case 'true/false/undefined':
+      ok = value === 'true' || value === 'false' || value === 'undefined';
+      expected = '"true", "false" or "undefined"';
+      break;
+    case 'idref':
+    case 'idrefs':
+      ok = value.trim() !== '';
+      expected = facts.type === 'idref' ? 'an ID' : 'one or more IDs';
+      break;
+    case 'integer':
+      ok = isValidInteger(value) && (n !== 'aria-level' || Number(value) >= 1);
+      expected = n === 'aria-level' ? 'an integer of 1 or more' : 'an integer';
+      break;
+    case 'number':
+      ok = isValidFloatingPointNumber(value);
+      expected = 'a number';
+      break;
+    case 'string':
+      return;
+    case 'token':
+      ok = facts.tokens!.includes(value);
+      expected = `one of ${facts.tokens!.map((t) => `"${t}"`).join(', ')}`;
+      break;
+    case 'tokens': {
+      const tokens = value.split(/[\t\n\f\r ]+/).filter((t) => t !== '');
+      ok = tokens.length > 0 && tokens.every((t) => facts.tokens!.includes(t));
+      expected = `tokens among ${facts.tokens!.map((t) => `"${t}"`).join(', ')}`;
+      break;
+    }
+  }
+  if (ok) return;
+  report(ConformanceCode.InvalidAriaValue, attributeRange(attribute), `${n}=${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)} on <${elementName}> is not a valid value: expected ${expected}`, `${ARIA}#${n}`);
+}
