@@ -64,6 +64,10 @@ export function checkAria(element: ElementShape, parent: ElementShape | null, sc
         `${HTML_ARIA}#el-${name}`,
       );
     }
+    if (hasUppercase(roleAttribute.value)) {
+      // https://w3c.github.io/html-aria/#case-sensitivity: "Authors SHOULD use ASCII lowercase for all role token values".
+      report(ConformanceCode.AriaDiscouraged, range, `role="${roleAttribute.value}": write role tokens in lowercase (assistive technologies may not read others)`, `${HTML_ARIA}#case-sensitivity`);
+    }
     if (ARIA_ROLE_FACTS[explicit].deprecated) {
       report(ConformanceCode.AriaDiscouraged, range, `role="${explicit}" is deprecated: use another role`, `${ARIA}#deprecated`);
     }
@@ -154,6 +158,14 @@ export function checkAria(element: ElementShape, parent: ElementShape | null, sc
 /** https://w3c.github.io/aria/#none: none and presentation are synonyms. */
 function isPresentational(role: string | null): boolean {
   return role === 'none' || role === 'presentation';
+}
+
+function hasUppercase(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c >= 0x41 && c <= 0x5a) return true;
+  }
+  return false;
 }
 
 function roleAllowed(row: AriaRowFacts, role: string): boolean {
@@ -265,7 +277,10 @@ function receivesKeyboardFocus(element: ElementShape): boolean {
  */
 function checkValue(attribute: AttributeShape, n: string, elementName: string, report: Reporter): void {
   const facts = ARIA_PROPERTIES[n];
-  const value = attribute.value;
+  // Token values are read ASCII case-insensitively ("modern browsers treat the role or aria-* attribute values as
+  // ASCII case-insensitive", https://w3c.github.io/html-aria/#case-sensitivity); other than lowercase is advised against below.
+  const tokenType = facts.type !== 'idref' && facts.type !== 'idrefs' && facts.type !== 'integer' && facts.type !== 'number' && facts.type !== 'string';
+  const value = tokenType ? attribute.value.toLowerCase() : attribute.value;
   let ok: boolean;
   let expected: string;
   switch (facts.type) {
@@ -307,6 +322,12 @@ function checkValue(attribute: AttributeShape, n: string, elementName: string, r
       break;
     }
   }
-  if (ok) return;
+  if (ok) {
+    // "Authors SHOULD use ASCII lowercase for … any state or property attributes (aria-*) whose values are defined as tokens."
+    if (tokenType && value !== attribute.value) {
+      report(ConformanceCode.AriaDiscouraged, attributeRange(attribute), `${n}="${attribute.value}": write ARIA token values in lowercase ("${value}")`, `${HTML_ARIA}#case-sensitivity`);
+    }
+    return;
+  }
   report(ConformanceCode.InvalidAriaValue, attributeRange(attribute), `${n}=${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)} on <${elementName}> is not a valid value: expected ${expected}`, `${ARIA}#${n}`);
 }
