@@ -225,13 +225,19 @@ function wrap(p: ContentPattern): string {
 }
 
 /** The content model in one line: "any number of li or script-supporting content". */
+/** OPTIMIZATION: each pattern described once (a page can report the same parent's model thousands of times). */
+const describedPatterns = new WeakMap<ContentPattern, string>();
+
 export function describeContentModel(model: ContentModel): string {
   switch (model.kind) {
     case 'nothing':
       return 'nothing';
     case 'any':
       return 'not checked';
-    case 'pattern':
-      return describePattern(model.pattern);
+    case 'pattern': {
+      let described = describedPatterns.get(model.pattern);
+      if (described === undefined) describedPatterns.set(model.pattern, (described = describePattern(model.pattern)));
+      return described;
+    }
   }
 }
