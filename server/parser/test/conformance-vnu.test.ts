@@ -51,6 +51,7 @@ const VNU_DEVIATIONS: Readonly<Record<string, string>> = {
     'https://w3c.github.io/html-aria/#el-td: "If the ancestor table element is exposed as a role=table, then cell is allowed, but NOT RECOMMENDED" (a warning) — vnu also reports an error.',
   'aria.txt:397': 'https://w3c.github.io/aria/#generic: generic is a WAI-ARIA 1.2 role (its implicit role on div and span: NOT RECOMMENDED, a warning) — vnu does not know it ("Bad value").',
   'aria.txt:405': 'https://w3c.github.io/aria/#generic: generic is a WAI-ARIA 1.2 role ("it is NOT RECOMMENDED for authors to specify … the generic role": a warning) — vnu does not know it ("Bad value").',
+  'aria.txt:412': 'https://w3c.github.io/html-aria/#docconformance-attr: "Authors MUST NOT use aria-hidden="true" on an element that can receive keyboard focus" — vnu does not check it.',
   'aria.txt:377': 'https://w3c.github.io/html-aria/#el-body: "authors MUST NOT specify aria-hidden=true on the body element" — vnu does not check it.',
 };
 

@@ -211,6 +211,13 @@ function nativeConflict(element: ElementShape, attribute: AttributeShape, n: str
         report(ConformanceCode.AriaDiscouraged, range, `aria-hidden="true" is unnecessary on <${name}> with the hidden attribute`, href);
         return true;
       }
+      // "Authors MUST NOT use aria-hidden="true" on an element that can receive keyboard focus" (the element itself;
+      // its focusable descendants, "or on an ancestor element to an element or elements which can receive keyboard
+      // focus", are not looked for).
+      if (value === 'true' && receivesKeyboardFocus(element)) {
+        report(ConformanceCode.AriaAttributeNotAllowed, range, `aria-hidden="true" must not be used on <${name}>, which can receive keyboard focus: it would be focusable but hidden from assistive technologies`, href);
+        return true;
+      }
       // body: "authors MUST NOT specify aria-hidden=true on the body element" (the row's without, above).
       return false;
     case 'aria-placeholder':
@@ -218,6 +225,34 @@ function nativeConflict(element: ElementShape, attribute: AttributeShape, n: str
       if (getAttribute(element, 'placeholder') === null) return false;
       report(ConformanceCode.AriaAttributeNotAllowed, range, `aria-placeholder must not be used on <${name}> with the placeholder attribute`, href);
       return true;
+    default:
+      return false;
+  }
+}
+
+/**
+ * Whether the element is in the sequential focus navigation order as written
+ * (https://html.spec.whatwg.org/multipage/interaction.html#sequentially-focusable): a with href, button, input (not
+ * hidden), select, textarea not disabled; an element with a tabindex of 0 or more; an editing host.
+ */
+function receivesKeyboardFocus(element: ElementShape): boolean {
+  const tabindex = getAttribute(element, 'tabindex');
+  if (tabindex !== null) {
+    const m = /^[\t\n\f\r ]*(-?)\d/.exec(tabindex.value);
+    if (m !== null) return m[1] === '';
+  }
+  const ce = getAttribute(element, 'contenteditable');
+  if (ce !== null && ce.value.trim().toLowerCase() !== 'false') return true;
+  switch (element.name) {
+    case 'a':
+    case 'area':
+      return getAttribute(element, 'href') !== null;
+    case 'button':
+    case 'select':
+    case 'textarea':
+      return getAttribute(element, 'disabled') === null;
+    case 'input':
+      return getAttribute(element, 'disabled') === null && (getAttribute(element, 'type')?.value.trim().toLowerCase() ?? '') !== 'hidden';
     default:
       return false;
   }
