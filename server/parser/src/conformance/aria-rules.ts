@@ -132,6 +132,9 @@ export function checkAria(element: ElementShape, parent: ElementShape | null, sc
     }
     if (judged) continue;
     if (nativeConflict(element, attribute, n, report, range)) continue;
+    // An element ARIA in HTML has no row for (an autonomous custom element: "Role exposed from author defined
+    // ElementInternals"): its role may come from script, so which attributes it supports is not judged.
+    if (row === undefined) continue;
     // Supported by the role, or prohibited by it.
     if (facts !== undefined && facts.prohibited.includes(n)) {
       report(ConformanceCode.AriaAttributeNotAllowed, range, `${n} must not be used on an element with role "${role}" (<${name}>): the role prohibits it`, `${ARIA}#prohibitedattributes`);
