@@ -51,6 +51,13 @@ const VNU_DEVIATIONS: Readonly<Record<string, string>> = {
     'https://w3c.github.io/html-aria/#el-td: "If the ancestor table element is exposed as a role=table, then cell is allowed, but NOT RECOMMENDED" (a warning) — vnu also reports an error.',
   'aria.txt:397': 'https://w3c.github.io/aria/#generic: generic is a WAI-ARIA 1.2 role (its implicit role on div and span: NOT RECOMMENDED, a warning) — vnu does not know it ("Bad value").',
   'aria.txt:405': 'https://w3c.github.io/aria/#generic: generic is a WAI-ARIA 1.2 role ("it is NOT RECOMMENDED for authors to specify … the generic role": a warning) — vnu does not know it ("Bad value").',
+  'aria.txt:412': 'https://w3c.github.io/html-aria/#docconformance-attr: "Authors MUST NOT use aria-hidden="true" on an element that can receive keyboard focus" — vnu does not check it.',
+  'aria.txt:227':
+    'https://w3c.github.io/html-aria/#case-sensitivity: "modern browsers treat the role or aria-* attribute values as ASCII case-insensitive"; "Authors SHOULD use ASCII lowercase" (a warning) — vnu reports aria-multiline="TRUE" as a bad value.',
+  'aria.txt:421':
+    'https://w3c.github.io/html-aria/#case-sensitivity: "Authors SHOULD use ASCII lowercase for all role token values and any state or property attributes (aria-*) whose values are defined as tokens" (a warning) — vnu reports role="BUTTON" and aria-live="Polite" as bad values.',
+  'aria.txt:429':
+    'https://w3c.github.io/html-aria/#el-autonomous-custom-element: "Role exposed from author defined ElementInternals" — vnu treats a custom element as generic (no aria-label; no tablist for a tab inside it); its role may come from script, and custom elements are never flagged.',
   'aria.txt:377': 'https://w3c.github.io/html-aria/#el-body: "authors MUST NOT specify aria-hidden=true on the body element" — vnu does not check it.',
 };
 

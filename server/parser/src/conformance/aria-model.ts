@@ -6,6 +6,7 @@
  * nearest table, for its cells and rows). The data: aria-table.generated.ts.
  */
 import { getAttribute, type ElementShape } from '../attributes/tree-shape';
+import { isValidCustomElementName } from '../attributes/custom-element-name';
 import type { AriaCondition, AriaRowFacts } from './aria-entry';
 import { ARIA_ELEMENTS, ARIA_ROLE_FACTS } from './aria-table.generated';
 
@@ -222,6 +223,12 @@ for (const [name, facts] of Object.entries(ARIA_ELEMENTS)) {
   }
 }
 const NO_NAME_SCOPE: NameScope = { bits: 0, list: false };
+/**
+ * An autonomous custom element: its role may be any, set by script ("Role exposed from author defined
+ * ElementInternals", https://w3c.github.io/html-aria/#el-autonomous-custom-element), so it stands for every context
+ * role below it (no false alarm on `<my-tabs><div role=tab>`).
+ */
+const CUSTOM_SCOPE: NameScope = { bits: (1 << CONTEXT_BITS.size) - 1, list: false };
 const LISTBOX_BIT = CONTEXT_BITS.get('listbox') ?? 0;
 
 /** Fills `below`, the scope the children of `element` are in, from `scope`, its parent's. */
@@ -233,7 +240,7 @@ export function fillScopeBelow(below: AriaScope, scope: AriaScope, element: Elem
     return;
   }
   const name = element.name;
-  const byName = NAME_SCOPES.get(name) ?? NO_NAME_SCOPE;
+  const byName = NAME_SCOPES.get(name) ?? (isValidCustomElementName(name) ? CUSTOM_SCOPE : NO_NAME_SCOPE);
   let bits = byName.bits;
   let list = byName.list;
   // DEVIATION: the role of an html or body element without a start tag of its own, whose attributes a later start

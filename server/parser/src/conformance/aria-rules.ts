@@ -64,6 +64,10 @@ export function checkAria(element: ElementShape, parent: ElementShape | null, sc
         `${HTML_ARIA}#el-${name}`,
       );
     }
+    if (hasUppercase(roleAttribute.value)) {
+      // https://w3c.github.io/html-aria/#case-sensitivity: "Authors SHOULD use ASCII lowercase for all role token values".
+      report(ConformanceCode.AriaDiscouraged, range, `role="${roleAttribute.value}": write role tokens in lowercase (assistive technologies may not read others)`, `${HTML_ARIA}#case-sensitivity`);
+    }
     if (ARIA_ROLE_FACTS[explicit].deprecated) {
       report(ConformanceCode.AriaDiscouraged, range, `role="${explicit}" is deprecated: use another role`, `${ARIA}#deprecated`);
     }
@@ -128,6 +132,9 @@ export function checkAria(element: ElementShape, parent: ElementShape | null, sc
     }
     if (judged) continue;
     if (nativeConflict(element, attribute, n, report, range)) continue;
+    // An element ARIA in HTML has no row for (an autonomous custom element: "Role exposed from author defined
+    // ElementInternals"): its role may come from script, so which attributes it supports is not judged.
+    if (row === undefined) continue;
     // Supported by the role, or prohibited by it.
     if (facts !== undefined && facts.prohibited.includes(n)) {
       report(ConformanceCode.AriaAttributeNotAllowed, range, `${n} must not be used on an element with role "${role}" (<${name}>): the role prohibits it`, `${ARIA}#prohibitedattributes`);
@@ -154,6 +161,14 @@ export function checkAria(element: ElementShape, parent: ElementShape | null, sc
 /** https://w3c.github.io/aria/#none: none and presentation are synonyms. */
 function isPresentational(role: string | null): boolean {
   return role === 'none' || role === 'presentation';
+}
+
+function hasUppercase(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c >= 0x41 && c <= 0x5a) return true;
+  }
+  return false;
 }
 
 function roleAllowed(row: AriaRowFacts, role: string): boolean {
@@ -211,6 +226,13 @@ function nativeConflict(element: ElementShape, attribute: AttributeShape, n: str
         report(ConformanceCode.AriaDiscouraged, range, `aria-hidden="true" is unnecessary on <${name}> with the hidden attribute`, href);
         return true;
       }
+      // "Authors MUST NOT use aria-hidden="true" on an element that can receive keyboard focus" (the element itself;
+      // its focusable descendants, "or on an ancestor element to an element or elements which can receive keyboard
+      // focus", are not looked for).
+      if (value === 'true' && receivesKeyboardFocus(element)) {
+        report(ConformanceCode.AriaAttributeNotAllowed, range, `aria-hidden="true" must not be used on <${name}>, which can receive keyboard focus: it would be focusable but hidden from assistive technologies`, href);
+        return true;
+      }
       // body: "authors MUST NOT specify aria-hidden=true on the body element" (the row's without, above).
       return false;
     case 'aria-placeholder':
@@ -224,13 +246,44 @@ function nativeConflict(element: ElementShape, attribute: AttributeShape, n: str
 }
 
 /**
+ * Whether the element is in the sequential focus navigation order as written
+ * (https://html.spec.whatwg.org/multipage/interaction.html#sequentially-focusable): a with href, button, input (not
+ * hidden), select, textarea not disabled; an element with a tabindex of 0 or more; an editing host.
+ */
+function receivesKeyboardFocus(element: ElementShape): boolean {
+  const tabindex = getAttribute(element, 'tabindex');
+  if (tabindex !== null) {
+    const m = /^[\t\n\f\r ]*(-?)\d/.exec(tabindex.value);
+    if (m !== null) return m[1] === '';
+  }
+  const ce = getAttribute(element, 'contenteditable');
+  if (ce !== null && ce.value.trim().toLowerCase() !== 'false') return true;
+  switch (element.name) {
+    case 'a':
+    case 'area':
+      return getAttribute(element, 'href') !== null;
+    case 'button':
+    case 'select':
+    case 'textarea':
+      return getAttribute(element, 'disabled') === null;
+    case 'input':
+      return getAttribute(element, 'disabled') === null && (getAttribute(element, 'type')?.value.trim().toLowerCase() ?? '') !== 'hidden';
+    default:
+      return false;
+  }
+}
+
+/**
  * https://w3c.github.io/aria/#propcharacteristic_value: each state's and property's value type. HTML: "Authors must
  * not use elements, attributes, or attribute values that are not permitted by this specification or other
  * applicable specifications" (https://html.spec.whatwg.org/multipage/infrastructure.html#extensibility).
  */
 function checkValue(attribute: AttributeShape, n: string, elementName: string, report: Reporter): void {
   const facts = ARIA_PROPERTIES[n];
-  const value = attribute.value;
+  // Token values are read ASCII case-insensitively ("modern browsers treat the role or aria-* attribute values as
+  // ASCII case-insensitive", https://w3c.github.io/html-aria/#case-sensitivity); other than lowercase is advised against below.
+  const tokenType = facts.type !== 'idref' && facts.type !== 'idrefs' && facts.type !== 'integer' && facts.type !== 'number' && facts.type !== 'string';
+  const value = tokenType ? attribute.value.toLowerCase() : attribute.value;
   let ok: boolean;
   let expected: string;
   switch (facts.type) {
@@ -272,6 +325,12 @@ function checkValue(attribute: AttributeShape, n: string, elementName: string, r
       break;
     }
   }
-  if (ok) return;
+  if (ok) {
+    // "Authors SHOULD use ASCII lowercase for … any state or property attributes (aria-*) whose values are defined as tokens."
+    if (tokenType && value !== attribute.value) {
+      report(ConformanceCode.AriaDiscouraged, attributeRange(attribute), `${n}="${attribute.value}": write ARIA token values in lowercase ("${value}")`, `${HTML_ARIA}#case-sensitivity`);
+    }
+    return;
+  }
   report(ConformanceCode.InvalidAriaValue, attributeRange(attribute), `${n}=${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)} on <${elementName}> is not a valid value: expected ${expected}`, `${ARIA}#${n}`);
 }

@@ -310,7 +310,8 @@ export const CONFORMANCE_CODES: Readonly<Record<ConformanceCode, ConformanceCode
     severity: 'warning',
     href: `${SPEC}dom.html#palpable-content`,
   },
-  // ARIA in HTML: "Authors SHOULD NOT set roles … that match the implicit ARIA semantics"
+  // ARIA in HTML (#docconformance): "It is NOT RECOMMENDED for authors to set the ARIA role and aria-* attributes to
+  // values that match the implicit ARIA semantics defined in either table."
   [ConformanceCode.RedundantRole]: {
     summary: "A role that is the element's implicit ARIA role.",
     severity: 'warning',
