@@ -15,7 +15,7 @@ import { conditionHolds, elementEntry, isValidCustomElementName } from './elemen
 import { ElementRules } from './element-rules';
 import { isBaseWithHref } from './document-rules';
 import { forbiddenRule, hasStartTag, isHiddenInput, isInterElementWhitespace, isMarkerTarget, related, SPEC, textMatches, trimmedTextRange, type Range, type TextLike } from './node-reading';
-import { blockAt, blockMeets, blocksOf, extentOf, inOrder, KEEP_ALL, KEEP_FROM_BELOW, meets, nextMeeting, nextMeetingBlock, orderedAround, REPLACE_ALL, wholeBelow } from './recheck-region';
+import { blockAt, blockMeets, blocksOf, extentOf, KEEP_ALL, KEEP_FROM_BELOW, meets, nextMeeting, nextMeetingBlock, orderedAround, REPLACE_ALL, wholeBelow } from './recheck-region';
 import { CONTEXT_DEPTH_LIMIT, emptyFrame, factsOf, hasCategory, NAMED_FIGURE, NAMED_LABEL, NAMED_MAP, NO_STATES, startFrame, type Context, type EntryFacts, type Frame, type Restriction } from './walk-frames';
 
 export class Checker extends ElementRules {
@@ -165,12 +165,18 @@ export class Checker extends ElementRules {
         // Whether the children of a parent walked whole are in source order (the template contents' are never asked):
         // foster parenting, the adoption agency algorithm and `<template for>` patches move nodes out of it.
         if (frame.whole && (frame.element !== null || (frame.owner as { kind: string }).kind === 'document')) {
-          const ordered = frame.children.length < 2 || inOrder(frame.children);
+          // Told as they were walked (`Frame.ordered`: a frame walked whole walks every child, in order).
+          const ordered = frame.children.length < 2 || frame.ordered;
           if (!ordered || this.recheck !== null) this.order.set(frame.owner, ordered);
         }
         continue;
       }
       const child = frame.children[frame.index++];
+      if (frame.whole) {
+        const e = extentOf(child);
+        if (e.start < frame.lastEnd) frame.ordered = false;
+        frame.lastEnd = e.end;
+      }
       let all = frame.whole || frame.index <= frame.wholeUntil;
       const blocks = frame.blocks;
       if (!all && blocks !== null && frame.index > frame.blockUntil) {

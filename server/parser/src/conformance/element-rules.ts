@@ -18,6 +18,9 @@ import { ARIA_ABSTRACT_ROLE_SET, ARIA_ATTRIBUTE_SET, ARIA_ROLE_SET } from './ele
 import { attributeRange, isInterElementWhitespace, optionValue, related, SPEC, trimmedTextRange, type Range, type TextLike } from './node-reading';
 import type { EntryFacts, Frame } from './walk-frames';
 
+/** https://html.spec.whatwg.org/multipage/obsolete.html#non-conforming-features */
+const NON_CONFORMING_FEATURES = `${SPEC}obsolete.html#non-conforming-features`;
+
 /** The elements of the rules in conditional-rules.ts and element-advice.ts (but redundant roles, on any element with a role). */
 const RULED_ELEMENTS: ReadonlySet<string> = new Set(['a', 'area', 'img', 'script', 'style', 'html', 'meta', 'input', 'object', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
@@ -87,12 +90,7 @@ export class ElementRules {
       const attribute = attributes[i];
       const name = attribute.name;
       if (obsoleteAttributes !== null && obsoleteAttributes.has(name) && !isConformingImgBorder(element, name)) {
-        this.report(
-          ConformanceCode.ObsoleteAttribute,
-          attributeRange(attribute),
-          `The ${name} attribute on <${element.name}> is obsolete: use CSS or the element's current attributes instead`,
-          `${SPEC}obsolete.html#non-conforming-features`,
-        );
+        this.report(ConformanceCode.ObsoleteAttribute, attributeRange(attribute), this.obsoleteAttributeMessage(element.name, name), NON_CONFORMING_FEATURES);
       } else if (name === 'role') {
         aria = true;
         this.checkRole(element, attribute);
@@ -175,6 +173,23 @@ export class ElementRules {
   }
 
   private readonly onPath = (depth: number): Frame => this.frameOnPath(depth);
+
+  /**
+   * Per element and attribute name, the message of an obsolete attribute. OPTIMIZATION: made once (a legacy page
+   * reports tens of thousands: the 7 MB page 24,477), not built and then looked up in `messages` each time.
+   */
+  private readonly obsoleteMessages = new Map<string, Map<string, string>>();
+
+  private obsoleteAttributeMessage(element: string, attribute: string): string {
+    let byAttribute = this.obsoleteMessages.get(element);
+    if (byAttribute === undefined) this.obsoleteMessages.set(element, (byAttribute = new Map()));
+    let message = byAttribute.get(attribute);
+    if (message === undefined) {
+      message = `The ${attribute} attribute on <${element}> is obsolete: use CSS or the element's current attributes instead`;
+      byAttribute.set(attribute, message);
+    }
+    return message;
+  }
 
   /** `report` for the rules of other files. */
   readonly reporter: Reporter = (code, range, message, href, related) => this.report(code, range, message, href, related);

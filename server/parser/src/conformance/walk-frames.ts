@@ -51,6 +51,15 @@ export interface Frame extends ScopedFrame {
   fosteredUntil: number;
   children: readonly ElementShape['children'][number][];
   index: number;
+  /**
+   * Whether the children walked so far are in source order and apart, and the end of the last one: told while a frame
+   * walked whole is walked (foster parenting, https://html.spec.whatwg.org/multipage/parsing.html#foster-parent, puts
+   * text and elements before a table whose source they are inside; a re-check walks into part of an element by
+   * position only when its children are in order). OPTIMIZATION: each child is read while the walk is at it, not
+   * again when its parent is done.
+   */
+  ordered: boolean;
+  lastEnd: number;
   /** The model its children are checked against; null: not checked. */
   automaton: ContentAutomaton | null;
   model: ContentModel | null;
@@ -209,6 +218,8 @@ export function startFrame(frame: Frame, element: Frame['element'], owner: objec
   frame.fosteredUntil = 0;
   frame.children = children;
   frame.index = 0;
+  frame.ordered = true;
+  frame.lastEnd = -1;
   return frame;
 }
 
@@ -225,6 +236,8 @@ export function emptyFrame(depth: number): Frame {
     fosteredUntil: 0,
     children: [],
     index: 0,
+    ordered: true,
+    lastEnd: -1,
     automaton: null,
     model: null,
     states: NO_STATES,
