@@ -21,6 +21,9 @@ const ARIA = 'https://w3c.github.io/aria/';
 const GLOBAL: ReadonlySet<string> = new Set(ARIA_GLOBAL_PROPERTIES);
 const DEPRECATED: ReadonlySet<string> = new Set(ARIA_DEPRECATED_PROPERTIES);
 const NAMING = new Set(['aria-label', 'aria-labelledby']);
+/** The attributes `nativeConflict` judges beside their HTML equivalents. */
+const NATIVE_EQUIVALENTS = new Set(['aria-disabled', 'aria-hidden', 'aria-placeholder']);
+const NO_WITHOUT: readonly { readonly name: string; readonly severity: 'error' | 'warning'; readonly value?: string }[] = [];
 
 /**
  * https://w3c.github.io/html-aria/#docconformance: "Authors MUST NOT use the ARIA role and aria-* attributes in a
@@ -47,6 +50,7 @@ export function checkAria(element: ElementShape, parent: ElementShape | null, sc
   // The role.
   if (roleAttribute !== null && explicit !== null && row !== undefined) {
     const range = attributeRange(roleAttribute);
+    // (Made once per element with a role: few elements have one.)
     if (explicit === implicit || (isPresentational(explicit) && isPresentational(implicit))) {
       report(ConformanceCode.RedundantRole, range, `role="${explicit}" is unnecessary on <${name}>: it is the element's implicit role`, `${HTML_ARIA}#docconformance`);
     } else if (name === 'section' && explicit === 'region') {
@@ -106,8 +110,10 @@ export function checkAria(element: ElementShape, parent: ElementShape | null, sc
     const attribute = attributes[i];
     const n = attribute.name;
     if (n.length <= 5 || !n.startsWith('aria-') || !Object.hasOwn(ARIA_PROPERTIES, n)) continue;
-    const range = attributeRange(attribute);
     checkValue(attribute, n, name, report);
+    // (The range is made for a finding only: most aria-* attributes get none.)
+    if (GLOBAL.has(n) && props === undefined && !DEPRECATED.has(n) && !(facts !== undefined && facts.prohibited.includes(n)) && !(NAMING.has(n) && role === null && row?.namingProhibited === true) && !NATIVE_EQUIVALENTS.has(n)) continue;
+    const range = attributeRange(attribute);
     if (DEPRECATED.has(n)) report(ConformanceCode.AriaDiscouraged, range, `${n} is deprecated in WAI-ARIA: remove it`, `${ARIA}#deprecated`);
     // "No role or aria-* attributes" (or only some).
     if (props === false) {
@@ -124,7 +130,7 @@ export function checkAria(element: ElementShape, parent: ElementShape | null, sc
     }
     // Attributes that duplicate native HTML (#docconformance-attr) and the rows' "SHOULD NOT use" attributes.
     let judged = false;
-    for (const w of props?.without ?? []) {
+    for (const w of props?.without ?? NO_WITHOUT) {
       if (w.name !== n || (w.value !== undefined && w.value !== attribute.value)) continue;
       judged = true;
       if (w.severity === 'error') report(ConformanceCode.AriaAttributeNotAllowed, range, `${n} must not be used on <${name}>${where(implicit)}: ${nativeInstead(n)}`, `${HTML_ARIA}#el-${name}`);
