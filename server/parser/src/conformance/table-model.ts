@@ -232,7 +232,36 @@ export interface TableRecheck {
 }
 
 /** The rows of one of `table`'s row groups (a tbody, thead, tfoot, or a tr child of the table). */
-function groupRowsFor(group: ElementShape, recheck: TableRecheck | undefined): GroupRows {
+/** Set by `scanGroup`: a small group's number of rows, and whether a cell has a colspan or rowspan other than 1. */
+let scannedRows = 0;
+let scannedSpans = false;
+
+/**
+ * Counts a group's rows (up to `LARGE_GROUP`) and tells whether it has spans, with nothing allocated; returns false
+ * for a large group (then read into its `GroupRows`).
+ */
+function scanGroup(group: ElementShape): boolean {
+  scannedRows = 0;
+  scannedSpans = false;
+  const rows = group.name === 'tr' ? null : group.children;
+  for (let k = 0; rows === null ? k < 1 : k < rows.length; k++) {
+    const tr = rows === null ? group : rows[k];
+    if (!html(tr, 'tr')) continue;
+    if (++scannedRows >= LARGE_GROUP) return false;
+    if (scannedSpans) continue;
+    for (const c of tr.children) {
+      if (!html(c) || c.attributes.length === 0 || (c.name !== 'td' && c.name !== 'th') || !spanValues(c)) continue;
+      if (colspanOf(colspanValue) !== 1 || rowspanOf(rowspanValue) !== 1) scannedSpans = true;
+    }
+  }
+  return true;
+}
+
+/**
+ * The rows of one of `table`'s row groups (a tbody, thead, tfoot, or a tr child of the table), or for a small group
+ * without spans, null (OPTIMIZATION: most tables have no spans: nothing is read into arrays for them).
+ */
+function groupRowsFor(group: ElementShape, recheck: TableRecheck | undefined): GroupRows | null {
   if (recheck !== undefined && group.name !== 'tr') {
     const kept = groupRows.get(group);
     if (kept !== undefined) {
@@ -243,19 +272,25 @@ function groupRowsFor(group: ElementShape, recheck: TableRecheck | undefined): G
       }
     }
   }
+  if (scanGroup(group)) {
+    // A small group: read now, never kept (an entry it had from when it was large would be stale).
+    if (group.name !== 'tr') groupRows.delete(group);
+    return scannedSpans ? rowsOf(group) : null;
+  }
   return rowsOf(group);
 }
 
 export function checkTableModel(table: ElementShape, report: Reporter, recheck?: TableRecheck): void {
   const columns = columnGroups(table);
-  const groups: GroupRows[] = [];
+  const groups: (GroupRows | ElementShape)[] = [];
   let anySpans = false;
   for (const child of table.children) {
     if (!html(child)) continue;
     if (child.name === 'tbody' || child.name === 'thead' || child.name === 'tfoot' || child.name === 'tr') {
       const rows = groupRowsFor(child, recheck);
-      groups.push(rows);
-      if (rows.spans) anySpans = true;
+      // A small group without spans is read only if the table is formed (its rows then count).
+      groups.push(rows ?? child);
+      if (rows !== null && rows.spans) anySpans = true;
     }
   }
   if (columns.length === 0 && !anySpans) return;
@@ -319,7 +354,7 @@ export function checkTableModel(table: ElementShape, report: Reporter, recheck?:
     }
   };
 
-  for (const rows of groups) rowGroup(rows);
+  for (const rows of groups) rowGroup('trs' in rows ? rows : rowsOf(rows));
 
   const related = (cell: ElementShape | null, message: string) => {
     const tag = cell?.startTag;
