@@ -15,7 +15,7 @@ import { conditionHolds, elementEntry, isValidCustomElementName } from './elemen
 import { ElementRules } from './element-rules';
 import { isBaseWithHref } from './document-rules';
 import { forbiddenRule, hasStartTag, isHiddenInput, isInterElementWhitespace, isMarkerTarget, related, SPEC, textMatches, trimmedTextRange, type Range, type TextLike } from './node-reading';
-import { blockAt, blockMeets, blocksOf, extentOf, KEEP_ALL, KEEP_FROM_BELOW, meets, nextMeeting, nextMeetingBlock, orderedAround, REPLACE_ALL, wholeBelow } from './recheck-region';
+import { blockAt, blockMeets, blocksOf, extentOf, inOrder, KEEP_ALL, KEEP_FROM_BELOW, meets, nextMeeting, nextMeetingBlock, orderedAround, REPLACE_ALL, wholeBelow } from './recheck-region';
 import { CONTEXT_DEPTH_LIMIT, emptyFrame, factsOf, hasCategory, NAMED_FIGURE, NAMED_LABEL, NAMED_MAP, NO_STATES, startFrame, type Context, type EntryFacts, type Frame, type Restriction } from './walk-frames';
 
 export class Checker extends ElementRules {
@@ -60,7 +60,12 @@ export class Checker extends ElementRules {
     if (found !== undefined) return found;
     const { previous, region } = this.recheck!;
     if (!previous.markers && this.orderKey(owner) < region.start && !previous.isDisordered(owner) && orderedAround(children, region)) found = true;
-    else {
+    else if (children.length <= 64 && inOrder(children)) {
+      // OPTIMIZATION: a few children in order (the new elements of the region, most often) need no blocks made (a
+      // large parent is not read twice: blocksOf tells whether they are in order too).
+      this.order.set(owner, true);
+      found = true;
+    } else {
       const blocks = blocksOf(children);
       const ordered = blocks.length === 4 * children.length;
       this.order.set(owner, ordered);

@@ -89,6 +89,21 @@ export const KEEP_FROM_BELOW = 1;
 export const REPLACE_ALL = 2;
 
 /**
+ * Whether `children` are in source order and apart (foster parenting,
+ * https://html.spec.whatwg.org/multipage/parsing.html#foster-parent, puts text and elements before a table whose
+ * source they are inside): a re-check walks into part of an element by position only when they are.
+ */
+export function inOrder(children: TreeRootShape['children']): boolean {
+  let end = -1;
+  for (const c of children) {
+    const e = extentOf(c);
+    if (e.start < end) return false;
+    end = e.end;
+  }
+  return true;
+}
+
+/**
  * Children out of source order in blocks: runs of consecutive children whose extents overlap, merged (foster
  * parenting puts a node before a table whose source it is inside, or joins it to the text before the table, so it
  * falls in one block with the table). The blocks are in source order and apart. Flat: per block, its first child's
