@@ -253,9 +253,9 @@ function conformanceBench(groups) {
       const ms = (x) => `${x.toFixed(2)} ms`;
       console.log('');
       console.log(`Conformance re-check after one-character edits at 100 random positions of ${largest.split('/').pop()} (${findings.length} findings; type "x", timed; take it back, not timed):`);
-      console.log('| full check (median of 5) | re-check median | p95 | max | checked whole instead | target |');
-      console.log('|--------------------------|-----------------|-----|-----|-----------------------|--------|');
-      console.log(`| ${ms(fullMs).padEnd(24)} | ${ms(med(times)).padEnd(15)} | ${ms(percentile(times, 95))} | ${ms(times[times.length - 1])} | ${wholes} of 100 | 2 ms |`);
+      console.log('| full check (median of 5) | re-check median | p95 | max | over 2 ms | checked whole instead | target |');
+      console.log('|--------------------------|-----------------|-----|-----|-----------|-----------------------|--------|');
+      console.log(`| ${ms(fullMs).padEnd(24)} | ${ms(med(times)).padEnd(15)} | ${ms(percentile(times, 95))} | ${ms(times[times.length - 1])} | ${times.filter((x) => x > 2).length} of ${times.length} | ${wholes} of 100 | 2 ms |`);
       if (alone.length > 0) {
         console.log('');
         console.log('The same re-checks each repeated 15 times on the same state, the fastest (their own cost, without GC or scheduling pauses):');

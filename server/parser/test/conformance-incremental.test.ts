@@ -204,6 +204,45 @@ describe('conformance: the incremental re-check equals a full check', function (
     assert.ok(seen > 20, `${seen} edits with the meta past byte 1024`);
   });
 
+  it('on a large table with spans (its rows kept between re-checks: table-model.ts), edits among its rows and cells', () => {
+    // A row group of 64 rows or more keeps its rows read between re-checks, and a re-check among them reads again only
+    // the rows in its region: rows, cells, colspans and rowspans (0 included) typed and removed among them must give
+    // the full check's table model errors.
+    const rows: string[] = [];
+    for (let r = 0; r < 800; r++) rows.push(r % 17 === 0 ? '<tr><td colspan=3>h</td></tr>' : r % 23 === 0 ? '<tr><td rowspan=2>a</td><td>b</td></tr>' : '<tr><td>a</td><td>b</td><td>c</td></tr>');
+    // Paragraphs before and after, so that a reparse's region (from the checkpoint before the edit) is inside the table.
+    const text = `<!doctype html><title>t</title>${'<p>para</p>'.repeat(1000)}<table><thead><tr><th>x<th>y<th>z</thead><tbody>${rows.join('\n')}</tbody></table>${'<p>after</p>'.repeat(1000)}`;
+    const random = seededRandom(2311);
+    /** The offsets of `needle` in `current` inside the tbody. */
+    const within = (current: string, needle: string): number[] => {
+      const out: number[] = [];
+      const end = current.indexOf('</tbody>');
+      for (let at = current.indexOf('<tbody>'); (at = current.indexOf(needle, at + 1)) !== -1 && at < end; ) out.push(at);
+      return out;
+    };
+    // Edits that keep the markup a table's (no text between rows, which foster parenting moves before the table): a
+    // span typed into a cell's start tag or removed, a cell or a row added or removed.
+    const { rechecked } = chain('large table', text, (current, i) => {
+      if (i >= 200) return null;
+      const kind = Math.floor(random() * 5);
+      if (kind === 0) {
+        const at = pick(random, within(current, '<td')) + 3;
+        return { start: at, deleteCount: 0, insertText: pick(random, [' colspan=2', ' rowspan=3', ' rowspan=0', ' colspan=0']) };
+      }
+      if (kind === 1) {
+        const spans = [...within(current, ' colspan='), ...within(current, ' rowspan=')];
+        if (spans.length === 0) return null;
+        return { start: pick(random, spans), deleteCount: ' colspan=2'.length, insertText: '' };
+      }
+      if (kind === 2) return { start: pick(random, within(current, '</tr>')), deleteCount: 0, insertText: '<td>n</td>' };
+      if (kind === 3) return { start: pick(random, within(current, '<tr>')), deleteCount: 0, insertText: '<tr><td>n</td><td rowspan=2>m</td></tr>' };
+      const rowStarts = within(current, '<tr>');
+      const k = Math.floor(random() * (rowStarts.length - 1));
+      return { start: rowStarts[k], deleteCount: rowStarts[k + 1] - rowStarts[k], insertText: '' };
+    });
+    assert.ok(rechecked > 100, `${rechecked} re-checks`);
+  });
+
   it('on a large parent whose children go out of source order (foster parenting), then edits beside the table', () => {
     // Text typed between the last two rows of a long table goes before the table, as a node of its own (no text
     // before the table to join); the parent is then out of source order, which later re-checks in it (reparsing

@@ -114,6 +114,8 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
   let contentStart = 0;
   let contentEnd = Number.MAX_SAFE_INTEGER;
   const tables: ElementShape[] = [];
+  /** For each of `tables`, the row group the walk went down through (table-model.ts reads only its rows in the region). */
+  const throughs: (ElementShape | null)[] = [];
   /** How far the walk went down from the last table: 1 the table, 2 a row group, 3 a row; 0 elsewhere. */
   let tableStep = 0;
   /** The dl elements walked down through whose dt names the region may change (dl-names.ts). */
@@ -148,11 +150,15 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
       const name = c.name;
       if (name === 'table' && c.startTag !== null) {
         tables.push(c);
+        throughs.push(null);
         tableStep = 1;
-      } else if (tableStep === 1 && (name === 'tbody' || name === 'thead' || name === 'tfoot')) tableStep = 2;
-      else if ((tableStep === 1 || tableStep === 2) && name === 'tr') tableStep = 3;
+      } else if (tableStep === 1 && (name === 'tbody' || name === 'thead' || name === 'tfoot')) {
+        throughs[throughs.length - 1] = c;
+        tableStep = 2;
+      } else if ((tableStep === 1 || tableStep === 2) && name === 'tr') tableStep = 3;
       else if (tableStep === 3 && (name === 'td' || name === 'th')) {
         tables.pop();
+        throughs.pop();
         tableStep = 0;
       } else tableStep = 0;
     } else tableStep = 0;
@@ -179,7 +185,7 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
   // Heading levels are judged across the document: a heading added, removed or changed, or heading offsets anywhere.
   const outline = moved.outline;
   if (outline.touched || outline.offsets || checker.sawHeadingOffsets || checker.outlineChanged || checker.headingsInRegion !== outline.countIn(region.start, region.end)) return null;
-  for (const table of tables) checkTableModel(table, checker.reporter);
+  for (let i = 0; i < tables.length; i++) checkTableModel(tables[i], checker.reporter, { region, through: throughs[i] });
   for (const dl of dls) checkDtNames(dl, checker.reporter);
   const ownedAgain: number[] = [];
   for (const o of ownedOnPath) {

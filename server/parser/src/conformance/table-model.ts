@@ -14,6 +14,7 @@
 import { getAttribute, type ElementShape } from '../attributes/tree-shape';
 import { ConformanceCode } from './conformance-codes';
 import type { Reporter } from './conditional-rules';
+import { extentOf, meetingRange, meets } from './recheck-region';
 
 /** A cell's colspan: a non-negative integer, 0 read as 1, at most 1000 (#attr-tdth-colspan). */
 function colspanOf(value: string | undefined): number {
@@ -64,27 +65,6 @@ function html(node: ElementShape['children'][number], name?: string): node is El
 }
 
 /**
- * OPTIMIZATION: without a colspan other than 1 and a rowspan other than 1, every row and column has the cells that
- * make it anchored in it and no two cells overlap (each covers its own slot): no table model error, and no slots to
- * count (a re-check inside a large table reads only its cells' attributes).
- */
-function spans(table: ElementShape): boolean {
-  for (const child of table.children) {
-    if (!html(child)) continue;
-    const rows = child.name === 'tr' ? [child] : child.name === 'tbody' || child.name === 'thead' || child.name === 'tfoot' ? child.children : null;
-    if (rows === null) continue;
-    for (const row of rows) {
-      if (!html(row, 'tr')) continue;
-      for (const cell of row.children) {
-        if (!html(cell) || cell.attributes.length === 0 || (cell.name !== 'td' && cell.name !== 'th') || !spanValues(cell)) continue;
-        if (colspanOf(colspanValue) !== 1 || rowspanOf(rowspanValue) !== 1) return true;
-      }
-    }
-  }
-  return false;
-}
-
-/**
  * https://html.spec.whatwg.org/multipage/tables.html#forming-a-table steps 7–9 ("column groups"): the columns the
  * colgroup elements before the first row or row group establish, each col its span ("the span content attribute
  * … using the rules for parsing non-negative integers … if the result is zero or an error, let span be 1"; at most
@@ -106,9 +86,205 @@ function columnGroups(table: ElementShape): ElementShape[] {
   return out;
 }
 
-export function checkTableModel(table: ElementShape, report: Reporter): void {
+/**
+ * A row group's rows as the forming reads them: its tr children (a tr alone for a tr child of the table), and per row
+ * its td and th cells with their colspan and rowspan (0: to the end of the group), flat.
+ */
+interface GroupRows {
+  readonly trs: ElementShape[];
+  /** Per row, the index of its first cell; then the number of cells. */
+  readonly cellStart: number[];
+  readonly cells: ElementShape[];
+  readonly colspans: number[];
+  readonly rowspans: number[];
+  /** Whether a cell has a colspan or rowspan other than 1. */
+  spans: boolean;
+}
+
+/**
+ * The rows of the large row groups (`LARGE_GROUP` rows or more), read when their table was last formed, kept with the
+ * group element: a re-check whose region is among a large group's rows reads only the rows in the region again
+ * (`rowsAround`), and a large group away from the region not at all (OPTIMIZATION: the 7 MB page's index table has
+ * 4,901 rows and 14,603 cells, which a keystroke among them read again, cold: ~2.5 ms). Every full check and every
+ * forming of a table refreshes its groups' entries; an entry is read only in a re-check, for a group outside the
+ * region (as it was) or one the re-check walked down through (its rows outside the region are as they were).
+ */
+const LARGE_GROUP = 64;
+const groupRows = new WeakMap<ElementShape, GroupRows>();
+
+function emptyRows(): GroupRows {
+  return { trs: [], cellStart: [], cells: [], colspans: [], rowspans: [], spans: false };
+}
+
+/** Appends the rows among `children[from, to)` (their tr elements) to `out` (its sentinel not yet added). */
+function readRows(children: readonly ElementShape['children'][number][], from: number, to: number, out: GroupRows): void {
+  for (let k = from; k < to; k++) {
+    const tr = children[k];
+    if (!html(tr, 'tr')) continue;
+    readRow(tr, out);
+  }
+}
+
+function readRow(tr: ElementShape, out: GroupRows): void {
+  out.trs.push(tr);
+  out.cellStart.push(out.cells.length);
+  for (const c of tr.children) {
+    if (!html(c) || (c.name !== 'td' && c.name !== 'th')) continue;
+    let colspan = 1;
+    let rowspan = 1;
+    if (c.attributes.length > 0 && spanValues(c)) {
+      colspan = colspanOf(colspanValue);
+      rowspan = rowspanOf(rowspanValue);
+      if (colspan !== 1 || rowspan !== 1) out.spans = true;
+    }
+    out.cells.push(c);
+    out.colspans.push(colspan);
+    out.rowspans.push(rowspan);
+  }
+}
+
+/** A group's rows read whole; kept when the group is large. */
+function rowsOf(group: ElementShape): GroupRows {
+  const out = emptyRows();
+  if (group.name === 'tr') readRow(group, out);
+  else readRows(group.children, 0, group.children.length, out);
+  out.cellStart.push(out.cells.length);
+  if (out.trs.length >= LARGE_GROUP) groupRows.set(group, out);
+  else groupRows.delete(group);
+  return out;
+}
+
+/** The index of `tr` in `trs` (found by its start, then checked by identity), or -1. */
+function rowIndex(trs: readonly ElementShape[], tr: ElementShape): number {
+  const at = extentOf(tr).start;
+  let lo = 0;
+  let hi = trs.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const start = extentOf(trs[mid]).start;
+    if (start === at) return trs[mid] === tr ? mid : -1;
+    if (start < at) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+/**
+ * A large group's rows after an edit whose `region` is among its children (in source order: the re-check walked down
+ * through the group), from `kept`, its rows before the edit: those before the region and after it are as they were,
+ * the ones between read again. Null when they cannot be told apart (the rows around the region are not found where
+ * they were): then the group is read whole.
+ */
+function rowsAround(group: ElementShape, kept: GroupRows, region: { readonly start: number; readonly end: number }): GroupRows | null {
+  const children = group.children;
+  const [from, to] = meetingRange(children, region);
+  // The last row before the children that meet the region and the first after them (only a few nodes between rows).
+  let a = from - 1;
+  while (a >= 0 && !html(children[a], 'tr')) {
+    a--;
+    if (from - a > 8) return null;
+  }
+  let b = to;
+  while (b < children.length && !html(children[b], 'tr')) {
+    b++;
+    if (b - to > 8) return null;
+  }
+  const p = a >= 0 ? rowIndex(kept.trs, children[a] as ElementShape) + 1 : 0;
+  const q = b < children.length ? rowIndex(kept.trs, children[b] as ElementShape) : kept.trs.length;
+  if (p === 0 && a >= 0) return null;
+  if (q < 0 || q < p) return null;
+  // OPTIMIZATION: the kept rows changed in place (the rows read again replace those between), not copied: a keystroke
+  // among 14,603 cells allocates for the rows in its region only.
+  const middle = emptyRows();
+  readRows(children, a + 1, b, middle);
+  if (middle.trs.length > 10_000) return null;
+  const cellsBefore = kept.cellStart[p];
+  const cellsFrom = kept.cellStart[q];
+  const shift = middle.cells.length - (cellsFrom - cellsBefore);
+  for (let r = 0; r < middle.cellStart.length; r++) middle.cellStart[r] += cellsBefore;
+  kept.trs.splice(p, q - p, ...middle.trs);
+  kept.cellStart.splice(p, q - p, ...middle.cellStart);
+  if (shift !== 0) for (let r = p + middle.cellStart.length; r < kept.cellStart.length; r++) kept.cellStart[r] += shift;
+  kept.cells.splice(cellsBefore, cellsFrom - cellsBefore, ...middle.cells);
+  kept.colspans.splice(cellsBefore, cellsFrom - cellsBefore, ...middle.colspans);
+  kept.rowspans.splice(cellsBefore, cellsFrom - cellsBefore, ...middle.rowspans);
+  kept.spans = false;
+  for (let c = 0; c < kept.colspans.length && !kept.spans; c++) if (kept.colspans[c] !== 1 || kept.rowspans[c] !== 1) kept.spans = true;
+  return kept;
+}
+
+/**
+ * How a re-check forms a table again: `region`, the stretch it re-checks, inside the table's content; `through`, the
+ * row group the re-check walked down through (its children in source order), if any.
+ */
+export interface TableRecheck {
+  readonly region: { readonly start: number; readonly end: number };
+  readonly through: ElementShape | null;
+}
+
+/** The rows of one of `table`'s row groups (a tbody, thead, tfoot, or a tr child of the table). */
+/** Set by `scanGroup`: a small group's number of rows, and whether a cell has a colspan or rowspan other than 1. */
+let scannedRows = 0;
+let scannedSpans = false;
+
+/**
+ * Counts a group's rows (up to `LARGE_GROUP`) and tells whether it has spans, with nothing allocated; returns false
+ * for a large group (then read into its `GroupRows`).
+ */
+function scanGroup(group: ElementShape): boolean {
+  scannedRows = 0;
+  scannedSpans = false;
+  const rows = group.name === 'tr' ? null : group.children;
+  for (let k = 0; rows === null ? k < 1 : k < rows.length; k++) {
+    const tr = rows === null ? group : rows[k];
+    if (!html(tr, 'tr')) continue;
+    if (++scannedRows >= LARGE_GROUP) return false;
+    if (scannedSpans) continue;
+    for (const c of tr.children) {
+      if (!html(c) || c.attributes.length === 0 || (c.name !== 'td' && c.name !== 'th') || !spanValues(c)) continue;
+      if (colspanOf(colspanValue) !== 1 || rowspanOf(rowspanValue) !== 1) scannedSpans = true;
+    }
+  }
+  return true;
+}
+
+/**
+ * The rows of one of `table`'s row groups (a tbody, thead, tfoot, or a tr child of the table), or for a small group
+ * without spans, null (OPTIMIZATION: most tables have no spans: nothing is read into arrays for them).
+ */
+function groupRowsFor(group: ElementShape, recheck: TableRecheck | undefined): GroupRows | null {
+  if (recheck !== undefined && group.name !== 'tr') {
+    const kept = groupRows.get(group);
+    if (kept !== undefined) {
+      if (!meets(group, recheck.region)) return kept;
+      if (group === recheck.through) {
+        const around = rowsAround(group, kept, recheck.region);
+        if (around !== null) return around;
+      }
+    }
+  }
+  if (scanGroup(group)) {
+    // A small group: read now, never kept (an entry it had from when it was large would be stale).
+    if (group.name !== 'tr') groupRows.delete(group);
+    return scannedSpans ? rowsOf(group) : null;
+  }
+  return rowsOf(group);
+}
+
+export function checkTableModel(table: ElementShape, report: Reporter, recheck?: TableRecheck): void {
   const columns = columnGroups(table);
-  if (columns.length === 0 && !spans(table)) return;
+  const groups: (GroupRows | ElementShape)[] = [];
+  let anySpans = false;
+  for (const child of table.children) {
+    if (!html(child)) continue;
+    if (child.name === 'tbody' || child.name === 'thead' || child.name === 'tfoot' || child.name === 'tr') {
+      const rows = groupRowsFor(child, recheck);
+      // A small group without spans is read only if the table is formed (its rows then count).
+      groups.push(rows ?? child);
+      if (rows !== null && rows.spans) anySpans = true;
+    }
+  }
+  if (columns.length === 0 && !anySpans) return;
   /**
    * OPTIMIZATION: per column, the last row its slots are covered to (no set of slots per row): a cell is placed
    * at the first column of its row not covered, and overlaps when a column it covers is covered in its row already.
@@ -132,47 +308,23 @@ export function checkTableModel(table: ElementShape, report: Reporter): void {
   let height = 0;
   let overlap: ElementShape | null = null;
 
-  /**
-   * Processes a row group's rows: the tr children of a tbody, thead or tfoot (`group`), or a tr alone (`group` null).
-   * OPTIMIZATION: the rows read in place (no array of them made per group).
-   */
-  const rowGroup = (group: ElementShape | null, lone: ElementShape | null): void => {
-    const children = group !== null ? group.children : null;
-    /** The group's number of rows, counted when a rowspan of 0 needs it. */
-    let count = children === null ? 1 : -1;
+  /** Processes a row group's rows (a tbody, thead or tfoot's tr children; or a tr alone). */
+  const rowGroup = (rows: GroupRows): void => {
+    const count = rows.trs.length;
+    const { cellStart, cells, colspans, rowspans } = rows;
     let y = height;
-    let i = -1;
-    for (let k = 0; children === null ? k < 1 : k < children.length; k++) {
-      let tr: ElementShape;
-      if (children === null) tr = lone!;
-      else {
-        const c = children[k];
-        if (!html(c, 'tr')) continue;
-        tr = c;
-      }
-      i++;
+    for (let i = 0; i < count; i++) {
       // "If yheight is equal to ycurrent, then increase yheight by 1."
       if (height === y) height++;
       let x = 0;
-      for (const c of tr.children) {
-        if (!html(c) || (c.name !== 'td' && c.name !== 'th')) continue;
-        const cell = c;
+      for (let c = cellStart[i]; c < cellStart[i + 1]; c++) {
+        const cell = cells[c];
         while ((coveredTo[x] ?? -1) >= y) x++;
-        let colspan = 1;
-        let rowspan = 1;
-        if (cell.attributes.length > 0 && spanValues(cell)) {
-          colspan = colspanOf(colspanValue);
-          rowspan = rowspanOf(rowspanValue);
-        }
+        const colspan = colspans[c];
+        let rowspan = rowspans[c];
         // A rowspan of 0 grows to the end of the row group. DEVIATION: to its last tr (the spec's "ending a row
         // group" grows it to the rows other cells' rowspans add after them too: the same findings but on them).
-        if (rowspan === 0) {
-          if (count < 0) {
-            count = 0;
-            for (const c of children!) if (html(c, 'tr')) count++;
-          }
-          rowspan = count - i;
-        }
+        if (rowspan === 0) rowspan = count - i;
         for (let k = width; k < x + colspan; k++) {
           columnAnchored[k] = false;
           columnMadeBy[k] = cell;
@@ -193,12 +345,7 @@ export function checkTableModel(table: ElementShape, report: Reporter): void {
     }
   };
 
-  for (const child of table.children) {
-    if (!html(child)) continue;
-    if (child.name === 'tbody' || child.name === 'thead' || child.name === 'tfoot') {
-      rowGroup(child, null);
-    } else if (child.name === 'tr') rowGroup(null, child);
-  }
+  for (const rows of groups) rowGroup('trs' in rows ? rows : rowsOf(rows));
 
   const related = (cell: ElementShape | null, message: string) => {
     const tag = cell?.startTag;
