@@ -145,6 +145,22 @@ for (const [name, r] of ariaQuery.roles) {
   if (ours !== theirs) disagreements.push(`${name}: context [${ours}] (package) vs [${theirs}] (aria-query)`);
 }
 
+// WAI-ARIA 1.2's required owned elements (https://www.w3.org/TR/wai-aria-1.2/#mustContain), as paths from the
+// owning element down: "rowgroup > row" is a row owned through a rowgroup. Only WAI-ARIA 1.2's roles (the DPUB-ARIA
+// roles are left out); the current text has no such requirement (its "Allowed Accessibility Child Roles" restrict
+// which children an element has, not that it has one).
+const requiredOwned = {};
+for (const r of ARIA.roles) {
+  if (r.isAbstract || (r.requiredOwnedElements ?? []).length === 0) continue;
+  requiredOwned[r.name] = r.requiredOwnedElements.map((p) => p.split('>').map((s) => s.trim()));
+}
+for (const [name, r] of ariaQuery.roles) {
+  if (requiredOwned[name] === undefined) continue;
+  const ours = requiredOwned[name].map((p) => [...p].sort().join('>')).sort().join(' ');
+  const theirs = r.requiredOwnedElements.map((p) => [...p].sort().join('>')).sort().join(' ');
+  if (ours !== theirs) throw new Error(`${name}: required owned elements [${ours}] (package) vs [${theirs}] (aria-query)`);
+}
+
 // ---------------------------------------------------------------------------
 // ARIA in HTML, per element
 // ---------------------------------------------------------------------------
@@ -338,6 +354,14 @@ export const ARIA_DEPRECATED_PROPERTIES: readonly string[] = ${json(deprecatedPr
 /** The non-abstract roles: props (beyond the global ones), required and prohibited ones, required context roles. */
 export const ARIA_ROLE_FACTS: Readonly<Record<string, AriaRoleFacts>> = {
 ${lines(roles)}
+};
+
+/**
+ * WAI-ARIA 1.2's required owned elements per role, as paths from the owning element down ("rowgroup > row": a row
+ * owned through a rowgroup). https://www.w3.org/TR/wai-aria-1.2/#mustContain
+ */
+export const ARIA_REQUIRED_OWNED: Readonly<Record<string, readonly (readonly string[])[]>> = {
+${lines(requiredOwned)}
 };
 
 /** ARIA in HTML's document conformance table, per element: the base row and the conditional rows (applied in order). */

@@ -39,7 +39,8 @@ const BLOCKS_AND_LEVELS = [...BLOCKS_AND_HEADINGS, '<td colspan=3>', '<td rowspa
 const TEXT = ['x', ' ', 'word ', '\n', '<', '>', '/'];
 /**
  * ARIA: roles whose required context is an ancestor's role, header and footer scoped by an ancestor, table cells read
- * against their table's role, select's multiple (its options' listbox); and attributes typed into start tags (a role
+ * against their table's role, select's multiple (its options' listbox), the required owned elements of a role (read
+ * below it, through generic elements and groups, unless aria-busy is on it or an ancestor); and attributes typed into start tags (a role
  * given to or taken from an ancestor changes what is below it: the element is then re-checked whole).
  */
 const ARIA_BLOCKS = [
@@ -47,6 +48,10 @@ const ARIA_BLOCKS = [
   '<footer role=contentinfo>', '</footer>', '<main>', '</main>', '<div role=main>', '<ul role=menu>', '<li role=menuitem>', '<li role=tab>',
   '<table role=grid>', '<td role=cell>', '<td role=gridcell>', '<div role=row>', '<span aria-label=x>', '<select multiple>', '<select>',
   '<option role=option>', '<img alt="" role=none>', ' role=list', ' role=tablist', ' role=main', ' role=presentation', ' aria-checked=true', ' multiple',
+  // Required owned elements: what a role owns through generic and none elements and groups, aria-busy on it or an
+  // ancestor, aria-owns, a formatting element's role (its clones' too).
+  '<div role=listbox>', '<div role=option>', '<div role=group>', '<div role=rowgroup>', '<div role=none>', '<div role=feed>', '<article>', '<ul>', '<li>',
+  '<b role=listitem>', '<div aria-busy=true>', ' aria-busy=true', ' aria-owns=x', ' role=group', ' role=listitem',
 ];
 
 /** A small starting document of the same tags. */
@@ -166,7 +171,7 @@ describe('conformance: re-check chains equal a full check (seeded fuzz of format
   });
 
   const ariaTotal = Math.ceil(total / 3);
-  it(`${ariaTotal} seeded edits with ARIA roles and attributes (required context, scoped header and footer, table cells), seed ${base}`, () => {
+  it(`${ariaTotal} seeded edits with ARIA roles and attributes (required context and owned elements, scoped header and footer, table cells), seed ${base}`, () => {
     let edits = 0;
     let rechecked = 0;
     const mismatches: string[] = [];

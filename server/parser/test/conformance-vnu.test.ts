@@ -58,6 +58,10 @@ const VNU_DEVIATIONS: Readonly<Record<string, string>> = {
     'https://w3c.github.io/html-aria/#case-sensitivity: "Authors SHOULD use ASCII lowercase for all role token values and any state or property attributes (aria-*) whose values are defined as tokens" (a warning) — vnu reports role="BUTTON" and aria-live="Polite" as bad values.',
   'aria.txt:429':
     'https://w3c.github.io/html-aria/#el-autonomous-custom-element: "Role exposed from author defined ElementInternals" — vnu treats a custom element as generic (no aria-label; no tablist for a tab inside it); its role may come from script, and custom elements are never flagged.',
+  'aria.txt:435':
+    'https://www.w3.org/TR/wai-aria-1.2/#mustContain: "at least one instance of one required owned element is expected" (a warning) — vnu does not check that a role owns one (it checks only which children a menu or a tree\'s group may have).',
+  'aria.txt:456':
+    'https://www.w3.org/TR/wai-aria-1.2/#row: "Required Owned Elements: cell, columnheader, gridcell, rowheader" (#mustContain: "is expected", a warning) — vnu does not check that a role owns one.',
   'aria.txt:377': 'https://w3c.github.io/html-aria/#el-body: "authors MUST NOT specify aria-hidden=true on the body element" — vnu does not check it.',
 };
 

@@ -21,6 +21,8 @@ export interface AriaScope {
   ariaTable: string | null;
   /** Whether the parent's role is list (an li's row reads it). */
   ariaParentList: boolean;
+  /** Whether an ancestor has aria-busy="true" (WAI-ARIA 1.2's required owned elements, aria-owned.ts). */
+  ariaBusy: boolean;
 }
 
 /** A tree's root's scope (a document, a template's contents). */
@@ -28,6 +30,7 @@ function rootAriaScope(scope: AriaScope): void {
   scope.ariaAncestors = 0;
   scope.ariaTable = null;
   scope.ariaParentList = false;
+  scope.ariaBusy = false;
 }
 
 /** A frame of the walk (walk-frames.ts `Frame`) as the ARIA scope reads it. */
@@ -100,6 +103,12 @@ export function explicitRole(element: ElementShape): string | null {
     }
   }
   return null;
+}
+
+/** Whether the element has aria-busy="true" (token values read ASCII case-insensitively, https://w3c.github.io/html-aria/#case-sensitivity). */
+export function isBusy(element: ElementShape): boolean {
+  const busy = getAttribute(element, 'aria-busy');
+  return busy !== null && busy.value.toLowerCase() === 'true';
 }
 
 function isSpace(c: number): boolean {
@@ -237,6 +246,7 @@ export function fillScopeBelow(below: AriaScope, scope: AriaScope, element: Elem
   if (element.namespace !== 'html') {
     below.ariaAncestors = scope.ariaAncestors;
     below.ariaParentList = false;
+    below.ariaBusy = scope.ariaBusy;
     return;
   }
   const name = element.name;
@@ -246,9 +256,12 @@ export function fillScopeBelow(below: AriaScope, scope: AriaScope, element: Elem
   // DEVIATION: the role of an html or body element without a start tag of its own, whose attributes a later start
   // tag gave it (https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inbody: "add the attribute and its
   // corresponding value to that element"), is not carried down: a re-check cannot see such a role change (nothing of
-  // the element is in the region), and a role on a stray <body> tag is no context authors mean.
+  // the element is in the region), and a role on a stray <body> tag is no context authors mean. Nor is its aria-busy,
+  // for the same reason.
   // (OPTIMIZATION: startTag makes a new range on each read: read only for html and body.)
-  const explicit = element.attributes.length > 0 && !((name === 'body' || name === 'html') && element.startTag === null) ? explicitRole(element) : null;
+  const own = element.attributes.length > 0 && !((name === 'body' || name === 'html') && element.startTag === null);
+  const explicit = own ? explicitRole(element) : null;
+  below.ariaBusy = scope.ariaBusy || (own && isBusy(element));
   if (explicit !== null) {
     bits = (CONTEXT_BITS.get(explicit) ?? 0) | (SCOPING_ELEMENTS.has(name) || SCOPING_ROLES.has(explicit) ? SCOPED : 0);
     list = explicit === 'list';

@@ -12,7 +12,8 @@ import { isValidFloatingPointNumber, isValidInteger } from '../microsyntaxes/num
 import { ConformanceCode } from './conformance-codes';
 import type { Reporter } from './conditional-rules';
 import type { AriaRowFacts } from './aria-entry';
-import { ariaSemantics, hasContext, type AriaScope } from './aria-model';
+import { ariaSemantics, hasContext, isBusy, type AriaScope } from './aria-model';
+import { describeOwned, ownsByIdref, ownsRequired, requiredOwned } from './aria-owned';
 import { ARIA_DEPRECATED_PROPERTIES, ARIA_GLOBAL_PROPERTIES, ARIA_PROPERTIES, ARIA_ROLE_FACTS } from './aria-table.generated';
 import { attributeRange } from './node-reading';
 
@@ -104,6 +105,8 @@ export function checkAria(element: ElementShape, parent: ElementShape | null, sc
     }
   }
 
+  checkOwned(element, explicit, implicit, row, scope, roleAttribute, report);
+
   if (!hasAria) return;
   const props = row?.props;
   for (let i = 0; i < attributes.length; i++) {
@@ -162,6 +165,53 @@ export function checkAria(element: ElementShape, parent: ElementShape | null, sc
       `${ARIA}#supportedState`,
     );
   }
+}
+
+/**
+ * WAI-ARIA 1.2's required owned elements (https://www.w3.org/TR/wai-aria-1.2/#mustContain): "When multiple roles are
+ * specified as required owned elements for a role, at least one instance of one required owned element is expected":
+ * no MUST, a warning (the current text dropped it: https://w3c.github.io/aria/#mustContain "If the list is empty, then
+ * there are no restrictions"; its MUST restricts which children there are). Not when "a containing element" has
+ * aria-busy="true" ("When a widget is missing required owned elements due to script execution or loading, authors MUST
+ * mark a containing element with aria-busy equal to true"), nor with aria-owns (its ids are not followed). Only for an
+ * explicit role other than the element's own, on an element ARIA in HTML has a row for (an autonomous custom element
+ * may render its children in its shadow tree), other than select (ARIA in HTML's #el-select allows role=menu on it;
+ * its options are the browser's, and no role is allowed on them, #el-option). Returns whether the rule applies to the
+ * element (whether it reported or not): a re-check that walks down through it makes its finding again.
+ */
+function checkOwned(
+  element: ElementShape,
+  explicit: string | null,
+  implicit: string | null,
+  row: AriaRowFacts | undefined,
+  scope: AriaScope,
+  roleAttribute: AttributeShape | null,
+  report: Reporter,
+): boolean {
+  if (explicit === null || explicit === implicit || row === undefined || element.name === 'select') return false;
+  const paths = requiredOwned(explicit);
+  if (paths === undefined) return false;
+  if (scope.ariaBusy || isBusy(element) || ownsByIdref(element) || ownsRequired(element, scope, paths)) return true;
+  report(
+    ConformanceCode.AriaMissingRequiredOwned,
+    attributeRange(roleAttribute!),
+    `An element with role="${explicit}" should own at least one element with role ${describeOwned(paths)} (or have aria-busy="true" while they load)`,
+    'https://www.w3.org/TR/wai-aria-1.2/#mustContain',
+  );
+  return true;
+}
+
+/**
+ * The required owned elements of an element a re-check walks down through (check-conformance.ts
+ * `recheckConformance`): its finding is made again, as `checkAria` makes it. Returns the start of its role attribute
+ * when the rule applies to it (the finding there is replaced), else -1.
+ */
+export function recheckOwned(element: ElementShape, parent: ElementShape | null, scope: AriaScope, report: Reporter): number {
+  if (element.namespace !== 'html' || element.attributes.length === 0) return -1;
+  const roleAttribute = getAttribute(element, 'role');
+  if (roleAttribute === null) return -1;
+  const semantics = ariaSemantics(element, parent, scope);
+  return checkOwned(element, semantics.explicit, semantics.implicit, semantics.row, scope, roleAttribute, report) ? attributeRange(roleAttribute).start : -1;
 }
 
 /** https://w3c.github.io/aria/#none: none and presentation are synonyms. */

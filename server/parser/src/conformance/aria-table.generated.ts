@@ -201,6 +201,26 @@ export const ARIA_ROLE_FACTS: Readonly<Record<string, AriaRoleFacts>> = {
   "treeitem": {"props":["aria-checked","aria-expanded","aria-level","aria-posinset","aria-selected","aria-setsize"],"required":[],"prohibited":[],"context":["group","tree"],"nameProhibited":false,"deprecated":false},
 };
 
+/**
+ * WAI-ARIA 1.2's required owned elements per role, as paths from the owning element down ("rowgroup > row": a row
+ * owned through a rowgroup). https://www.w3.org/TR/wai-aria-1.2/#mustContain
+ */
+export const ARIA_REQUIRED_OWNED: Readonly<Record<string, readonly (readonly string[])[]>> = {
+  "feed": [["article"]],
+  "grid": [["row"],["rowgroup","row"]],
+  "list": [["listitem"]],
+  "listbox": [["group","option"],["option"]],
+  "menu": [["group","menuitem"],["group","menuitemradio"],["group","menuitemcheckbox"],["menuitem"],["menuitemcheckbox"],["menuitemradio"]],
+  "menubar": [["group","menuitem"],["group","menuitemradio"],["group","menuitemcheckbox"],["menuitem"],["menuitemcheckbox"],["menuitemradio"]],
+  "radiogroup": [["radio"]],
+  "row": [["cell"],["columnheader"],["gridcell"],["rowheader"]],
+  "rowgroup": [["row"]],
+  "table": [["row"],["rowgroup","row"]],
+  "tablist": [["tab"]],
+  "tree": [["group","treeitem"],["treeitem"]],
+  "treegrid": [["row"],["rowgroup","row"]],
+};
+
 /** ARIA in HTML's document conformance table, per element: the base row and the conditional rows (applied in order). */
 export const ARIA_ELEMENTS: Readonly<Record<string, AriaElementFacts>> = {
   "a": {"implicit":"link","allowed":["button","checkbox","doc-backlink","doc-biblioref","doc-glossref","doc-noteref","menuitem","menuitemcheckbox","menuitemradio","option","radio","switch","tab","treeitem"],"props":{"without":[{"name":"aria-disabled","severity":"warning","value":"true"}]},"cases":[{"when":{"kind":"no-attribute","name":"href"},"implicit":"generic","allowed":"any","namingProhibited":true}]},

@@ -27,6 +27,8 @@ import type { ElementShape, TreeRootShape } from '../attributes/tree-shape';
 import { ConformanceCode } from './conformance-codes';
 import { checkTableModel } from './table-model';
 import { checkDtNames } from './dl-names';
+import type { AriaScope } from './aria-model';
+import { recheckOwned } from './aria-rules';
 import type { SourceText } from '../source-text';
 import { checkBaseBeforeUrls, checkCharsetWithin1024Bytes, recheckBaseBeforeUrls } from './document-rules';
 import { HeadingOutline } from './heading-levels';
@@ -120,6 +122,8 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
   const dls: ElementShape[] = [];
   /** How far the walk went down from the last dl: 1 the dl, 2 a div group in it; 0 elsewhere. */
   let dlStep = 0;
+  /** The elements walked down through that WAI-ARIA 1.2's required owned elements apply to, and their scopes. */
+  const ownedOnPath: { element: ElementShape; parent: ElementShape | null; scope: AriaScope }[] = [];
   const rootOrder = checker.orderFor(root, root.children);
   while (rootOrder === true) {
     const [from, to] = meetingRange(frame.children, region);
@@ -134,6 +138,9 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
       if (s.kind === 'text') checker.text(frame, s as unknown as TextLike);
       else if (s.kind === 'element') checker.element(frame, s as ElementShape, false);
     }
+    // An element with a role that has required owned elements, walked down through: its finding is made again.
+    const ownedScope = checker.ownedScopeOnPath(frame, c);
+    if (ownedScope !== null) ownedOnPath.push({ element: c, parent: frame.element, scope: ownedScope });
     frame = checker.element(frame, c, false);
     // A table the re-check walks down through: its table model is made again (table-model.ts reads its rows and
     // cells), unless the walk goes on down into one of its cells (row group, row, cell): the region is inside that
@@ -180,6 +187,11 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
   if (outline.touched || outline.offsets || checker.sawHeadingOffsets || checker.outlineChanged || checker.headingsInRegion !== outline.countIn(region.start, region.end)) return null;
   for (let i = 0; i < tables.length; i++) checkTableModel(tables[i], checker.reporter, { region, through: throughs[i] });
   for (const dl of dls) checkDtNames(dl, checker.reporter);
+  const ownedAgain: number[] = [];
+  for (const o of ownedOnPath) {
+    const at = recheckOwned(o.element, o.parent, o.scope, checker.reporter);
+    if (at >= 0) ownedAgain.push(at);
+  }
   const elementLevel = out.length;
   if (root.kind === 'document') checker.documentRules(root);
   const hasBase = recheckBaseBeforeUrls(root, moved.hasBase, checker.sawBase, checker.reporter);
@@ -205,6 +217,7 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
   };
   for (const table of tables) if (table !== container) madeAgain(table.startTag!.start, ConformanceCode.TableModelError);
   for (const dl of dls) madeAgain(dl.startTag!.start, ConformanceCode.DuplicateDtName);
+  for (const at of ownedAgain) madeAgain(at, ConformanceCode.AriaMissingRequiredOwned);
   const containerIsTable = tables.length > 0 && tables[tables.length - 1] === container;
   if (containerTag >= 0) {
     madeAgain(containerTag, ConformanceCode.MissingRequiredChild);

@@ -54,6 +54,8 @@ export enum ConformanceCode {
   AriaMissingRequiredContext = 'aria-missing-required-context',
   /** An element whose role needs a state or property it lacks (`role=checkbox` without `aria-checked`). */
   AriaMissingRequiredAttribute = 'aria-missing-required-attribute',
+  /** An element whose role needs owned elements it has none of (`role=list` without a `listitem`). */
+  AriaMissingRequiredOwned = 'aria-missing-required-owned',
   /** A required `select` (drop-down) whose first option is not a placeholder label option. */
   SelectMissingPlaceholder = 'select-missing-placeholder',
   /** A `time` without `datetime` whose text is not a valid date, time, duration… (`<time>yesterday</time>`). */
@@ -235,6 +237,13 @@ export const CONFORMANCE_CODES: Readonly<Record<ConformanceCode, ConformanceCode
     summary: 'A role without a state or property it requires (checkbox without aria-checked).',
     severity: 'error',
     href: 'https://w3c.github.io/aria/#requiredState',
+  },
+  // WAI-ARIA 1.2 #mustContain: "at least one instance of one required owned element is expected" (no MUST; the
+  // current text dropped the requirement).
+  [ConformanceCode.AriaMissingRequiredOwned]: {
+    summary: 'A role without any of the owned elements WAI-ARIA 1.2 expects (list without listitem, tablist without tab).',
+    severity: 'warning',
+    href: 'https://www.w3.org/TR/wai-aria-1.2/#mustContain',
   },
   // "then the select element must have a placeholder label option".
   [ConformanceCode.SelectMissingPlaceholder]: {

@@ -12,10 +12,11 @@ import { checkTableModel } from './table-model';
 import { checkDtNames } from './dl-names';
 import { checkAttributeAdvice, checkEmptyHeading, isConformingImgBorder, isHeading } from './element-advice';
 import { checkAria } from './aria-rules';
-import { ariaScopeOf } from './aria-model';
+import { ariaScopeOf, explicitRole, type AriaScope } from './aria-model';
+import { requiredOwned } from './aria-owned';
 import type { ConformanceDiagnostic, ConformanceFindings } from './findings';
 import { ARIA_ABSTRACT_ROLE_SET, ARIA_ATTRIBUTE_SET, ARIA_ROLE_SET } from './element-table';
-import { attributeRange, isInterElementWhitespace, optionValue, related, SPEC, trimmedTextRange, type Range, type TextLike } from './node-reading';
+import { attributeRange, hasStartTag, isInterElementWhitespace, optionValue, related, SPEC, trimmedTextRange, type Range, type TextLike } from './node-reading';
 import type { EntryFacts, Frame } from './walk-frames';
 
 /** https://html.spec.whatwg.org/multipage/obsolete.html#non-conforming-features */
@@ -165,6 +166,19 @@ export class ElementRules {
     }
     // ARIA in HTML and WAI-ARIA (aria-rules.ts): roles, aria-* attributes, redundant roles.
     if (aria) checkAria(element, frame.element, ariaScopeOf(frame, this.onPath), this.reporter);
+  }
+
+  /**
+   * For a re-check walking down through `element` (a child of `frame`'s element) without judging it: a copy of the
+   * ARIA scope it is in when WAI-ARIA 1.2's required owned elements may apply to it, for its finding to be made again
+   * after the walk (aria-rules.ts `recheckOwned`); else null.
+   */
+  ownedScopeOnPath(frame: Frame, element: ElementShape): AriaScope | null {
+    if (element.namespace !== 'html' || element.attributes.length === 0 || element.cloneOf !== null || !hasStartTag(element)) return null;
+    const explicit = explicitRole(element);
+    if (explicit === null || requiredOwned(explicit) === undefined) return null;
+    const s = ariaScopeOf(frame, this.onPath);
+    return { ariaAncestors: s.ariaAncestors, ariaTable: s.ariaTable, ariaParentList: s.ariaParentList, ariaBusy: s.ariaBusy };
   }
 
   /** The frame at `depth` on the walk's current path (the walk's). */

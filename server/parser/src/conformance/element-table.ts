@@ -119,12 +119,13 @@ function readAttributesDiffer(before: readonly { readonly name: string; readonly
 /**
  * Whether an attribute that the ARIA checks of its descendants read (aria-model.ts `scopeBelow`) is there in one
  * list and not the other, or has another value: role on any element (its descendants' required context roles, a
- * header's or footer's scope, a table's cells), multiple and size on a select (its options' context, listbox).
+ * header's or footer's scope, a table's cells), aria-busy on any element (its descendants' required owned elements,
+ * aria-owned.ts), multiple and size on a select (its options' context, listbox).
  */
 function ariaScopeAttributesDiffer(name: string, before: readonly { readonly name: string; readonly value?: string }[], after: readonly { readonly name: string; readonly value?: string }[]): boolean {
   const read = (list: readonly { readonly name: string; readonly value?: string }[]): string => {
     let out = '';
-    for (const a of list) if (a.name === 'role' || (name === 'select' && (a.name === 'multiple' || a.name === 'size'))) out += `${a.name}=${a.value ?? ''}\u0000`;
+    for (const a of list) if (a.name === 'role' || a.name === 'aria-busy' || (name === 'select' && (a.name === 'multiple' || a.name === 'size'))) out += `${a.name}=${a.value ?? ''}\u0000`;
     return out;
   };
   return read(before) !== read(after);
@@ -141,11 +142,14 @@ export function recheckRegion(start: number, end: number, reattributed: readonly
   let lo = start;
   let hi = end;
   for (const { element, before, clones } of reattributed) {
-    if (readAttributesDiffer(before, element.attributes) || ariaScopeAttributesDiffer(element.name, before, element.attributes)) {
+    const ariaDiffers = ariaScopeAttributesDiffer(element.name, before, element.attributes);
+    if (ariaDiffers || readAttributesDiffer(before, element.attributes)) {
       if (element.start < lo) lo = element.start;
       if (element.end > hi) hi = element.end;
     }
-    if (clones.length === 0 || !attributeChangeMatters(element.name, before, element.attributes)) continue;
+    // A clone's role is read by the ARIA checks around it (the required owned elements of the element it is in, the
+    // context of its descendants), as the table reads its other attributes.
+    if (clones.length === 0 || !(ariaDiffers || attributeChangeMatters(element.name, before, element.attributes))) continue;
     for (const clone of clones) {
       if (clone.start < lo) lo = clone.start;
       if (clone.end > hi) hi = clone.end;

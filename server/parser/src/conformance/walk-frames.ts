@@ -252,6 +252,7 @@ export function emptyFrame(depth: number): Frame {
     ariaAncestors: 0,
     ariaTable: null,
     ariaParentList: false,
+    ariaBusy: false,
     ariaFor: undefined,
     failed: false,
     textAccepted: false,
