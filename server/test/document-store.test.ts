@@ -14,6 +14,42 @@ import { Random } from '../parser/out-test/support/random';
 import { applyChange, lineStarts, positionAt } from '../parser/out-test/support/text-model';
 
 /** Every node's kind, name and ranges (tags, attributes, values), in tree order: what the tree dump leaves out. */
+/**
+ * Opens `text` as `uri` and checks its attributes exactly, then makes `steps` random edits: each inserts
+ * one of `inserts`, replacing nothing with probability `insertOnlyChance`, else up to `replaceMax - 1` characters. After each, an
+ * incremental attribute check, when the store makes one, must equal a full check of a fresh parse; the next step starts
+ * from exact checks, as the server's would. Returns how many steps were checked incrementally.
+ */
+function editAndCompareAttributeChecks(
+  store: DocumentStore,
+  uri: string,
+  text: string,
+  rng: Random,
+  inserts: readonly string[],
+  { steps, insertOnlyChance, replaceMax }: { steps: number; insertOnlyChance: number; replaceMax: number },
+): number {
+  store.open(uri, 'html', 1, text);
+  const doc = store.get(uri)!;
+  attributeChecks(store.parseOf(doc, { scripting: true }));
+  let incremental = 0;
+  for (let step = 0; step < steps; step++) {
+    const starts = lineStarts(text);
+    const a = rng.int(text.length + 1);
+    const b = Math.min(text.length, a + (rng.next() < insertOnlyChance ? 0 : rng.int(replaceMax)));
+    const change = { range: { start: positionAt(starts, a), end: positionAt(starts, b) }, text: rng.pick(inserts) };
+    text = applyChange(text, change);
+    store.change(uri, step + 2, [change]);
+    const p = store.parseOf(doc, { scripting: true });
+    const checked = incrementalAttributeChecks(p);
+    if (checked !== undefined) {
+      incremental++;
+      assert.deepEqual(checked, checkAttributes(parse(text).document), `attribute checks after step ${step}`);
+    }
+    attributeChecks(p);
+  }
+  return incremental;
+}
+
 function ranges(root: DomParent): string {
   const out: string[] = [];
   const stack: { node: DomNode; depth: number }[] = [{ node: root, depth: 0 }];
@@ -99,28 +135,9 @@ describe('the document store: one edit per parse', () => {
     const row = '<p dir=sideways hidden=false>a</p><input type=number min=x max=10 step=any><td colspan=0>c</td><img src=a.png width=10px><p class=a\r\nlang=en>b</p>\n';
     // Ids and references now and then (a region holding one is checked with the whole document).
     const shared = '<label for=f1>l</label><input id=f1><img src=b.png usemap=#m><map name=m></map>\n';
-    let text = `<!DOCTYPE html>\n<html lang=en><body>${`${shared}${row.repeat(60)}`.repeat(2)}`;
-    store.open(uri, 'html', 1, text);
-    const doc = store.get(uri)!;
-    attributeChecks(store.parseOf(doc, { scripting: true }));
+    const text = `<!DOCTYPE html>\n<html lang=en><body>${`${shared}${row.repeat(60)}`.repeat(2)}`;
     const inserts = [' ', 'x', '"', "'", '=', '<p title="a">', '<ol start=two>', '<th colspan=0>', ' hidden=false', ' width=5', ' id=f1', ' for=nothing', '<template>', '<body dir=x>', '>', '<', ''];
-    let incremental = 0;
-    for (let step = 0; step < 200; step++) {
-      const starts = lineStarts(text);
-      const a = rng.int(text.length + 1);
-      const b = Math.min(text.length, a + (rng.next() < 0.6 ? 0 : rng.int(20)));
-      const change = { range: { start: positionAt(starts, a), end: positionAt(starts, b) }, text: rng.pick(inserts) };
-      text = applyChange(text, change);
-      store.change(uri, step + 2, [change]);
-      const p = store.parseOf(doc, { scripting: true });
-      const checked = incrementalAttributeChecks(p);
-      if (checked !== undefined) {
-        incremental++;
-        assert.deepEqual(checked, checkAttributes(parse(text).document), `attribute checks after step ${step}`);
-      }
-      // The next step starts from exact checks, as the server's would.
-      attributeChecks(p);
-    }
+    const incremental = editAndCompareAttributeChecks(store, uri, text, rng, inserts, { steps: 200, insertOnlyChance: 0.6, replaceMax: 20 });
     // The others hold an id, a reference or a template in the old or new region (the inserts add some), or the parser parsed the whole text again.
     assert.ok(incremental > 15, `only ${incremental} of 200 steps were checked incrementally`);
   });
@@ -132,27 +149,9 @@ describe('the document store: one edit per parse', () => {
     const row =
       '<ol><li value=1>a</li><li value=2>b <b>c</b></li></ol><ul><li value=3>d</li></ul><menu><li value=4>e</li></menu>' +
       '<video controls><source src=a.mp4 srcset=b.png></video><picture><source src=c.png srcset=d.png><img src=e.png alt=""></picture>\n';
-    let text = `<!DOCTYPE html>\n<html lang=en><body>${row.repeat(40)}`;
-    store.open(uri, 'html', 1, text);
-    const doc = store.get(uri)!;
-    attributeChecks(store.parseOf(doc, { scripting: true }));
+    const text = `<!DOCTYPE html>\n<html lang=en><body>${row.repeat(40)}`;
     const inserts = ['<ol>', '<ul>', '</ol>', '</ul>', '<menu>', '</li>', '<li>', '<b>', '</b>', '<i>', '</i>', '<picture>', '</picture>', '<video>', '</video>', '<audio>', 'o', 'u', 'x', ' ', '<', '>', '', '<div>', '</div>'];
-    let incremental = 0;
-    for (let step = 0; step < 300; step++) {
-      const starts = lineStarts(text);
-      const a = rng.int(text.length + 1);
-      const b = Math.min(text.length, a + (rng.next() < 0.7 ? 0 : rng.int(12)));
-      const change = { range: { start: positionAt(starts, a), end: positionAt(starts, b) }, text: rng.pick(inserts) };
-      text = applyChange(text, change);
-      store.change(uri, step + 2, [change]);
-      const p = store.parseOf(doc, { scripting: true });
-      const checked = incrementalAttributeChecks(p);
-      if (checked !== undefined) {
-        incremental++;
-        assert.deepEqual(checked, checkAttributes(parse(text).document), `attribute checks after step ${step}`);
-      }
-      attributeChecks(p);
-    }
+    const incremental = editAndCompareAttributeChecks(store, uri, text, rng, inserts, { steps: 300, insertOnlyChance: 0.7, replaceMax: 12 });
     assert.ok(incremental > 150, `only ${incremental} of 300 steps were checked incrementally`);
   });
 
