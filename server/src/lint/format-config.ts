@@ -6,16 +6,8 @@
  */
 import type { FormatOptions } from '@tagtree/parser';
 
-export interface FormatConfig {
-  printWidth?: number;
-  tabSize?: number;
-  insertSpaces?: boolean;
-  wrapAttributes?: 'auto' | 'force' | 'preserve';
-  indentInnerHtml?: boolean;
-  whitespace?: 'css' | 'strict';
-  maxBlankLines?: number;
-  endOfLine?: 'auto' | 'lf' | 'crlf';
-}
+/** The formatter's options that tagtree.json may set: all but what each call decides (scripting, the range). */
+export type FormatConfig = Omit<FormatOptions, 'scripting' | 'range'>;
 
 type Fail = (message: string) => Error;
 
