@@ -5,12 +5,13 @@
  * of an element's table entry, made once per name.
  */
 import type { ElementShape } from '../attributes/tree-shape';
-import type { TreeIndex } from '../attributes/check-attributes';
+import { plainAttributesOf, type TreeIndex } from '../attributes/check-attributes';
 import type { ScopedFrame } from './aria-model';
 import { automatonOf, type ContentAutomaton } from './content-model';
 import type { Category, Condition, ContentItem, ContentModel, ElementEntry, Selector } from './element-entry';
 import { elementEntry, entryHasCategory } from './element-table';
 import { headingNumber } from './heading-levels';
+import { RULED_ELEMENTS } from './element-rules';
 import { LABELABLE, textMatches } from './node-reading';
 
 /**
@@ -107,6 +108,8 @@ export const NO_STATES: number[] = [];
 
 /** What the walk reads of an HTML element's table entry. */
 export interface EntryFacts {
+  /** A small number of its own (`ContentAutomaton.judged` is indexed by it). */
+  readonly id: number;
   readonly entry: ElementEntry;
   /** Its content model, when it has no conditional model (undefined: chosen per element, `contentModelOf`). */
   readonly model: ContentModel | undefined;
@@ -133,6 +136,10 @@ export interface EntryFacts {
   readonly otherwise: ModelChoice;
   /** What the walk carries down from it: `NAMED_MAP`, `NAMED_FIGURE` or `NAMED_LABEL`; 0 for any other element. */
   readonly named: number;
+  /** Whether the rules of conditional-rules.ts and element-advice.ts are about it (`RULED_ELEMENTS`). */
+  readonly ruled: boolean;
+  /** The attributes the attribute checks need nothing of on it (check-attributes.ts `plainAttributesOf`), or null. */
+  readonly plainAttributes: ReadonlySet<string> | null;
 }
 
 /** A content model that applies when `when` holds (always, for `EntryFacts.otherwise`), with its automaton. */
@@ -191,6 +198,7 @@ export function factsOf(name: string): EntryFacts | undefined {
     else if (c !== undefined) conditional |= CATEGORY_BITS[category];
   }
   const facts: EntryFacts = {
+    id: entryFacts.size,
     entry,
     model,
     automaton,
@@ -205,6 +213,8 @@ export function factsOf(name: string): EntryFacts | undefined {
     conditionals: (entry.conditional ?? []).map((c) => choice(c.when, c.model)),
     otherwise: choice(null, entry.model),
     named: name === 'map' ? NAMED_MAP : name === 'figure' ? NAMED_FIGURE : name === 'label' ? NAMED_LABEL : 0,
+    ruled: RULED_ELEMENTS.has(name),
+    plainAttributes: plainAttributesOf(name),
   };
   entryFacts.set(name, facts);
   return facts;
