@@ -11,7 +11,6 @@ import { automatonOf, type ContentAutomaton } from './content-model';
 import type { Category, Condition, ContentItem, ContentModel, ElementEntry, Selector } from './element-entry';
 import { elementEntry, entryHasCategory } from './element-table';
 import { headingNumber } from './heading-levels';
-import { RULED_ELEMENTS } from './element-rules';
 import { LABELABLE, textMatches } from './node-reading';
 
 /**
@@ -99,6 +98,8 @@ export interface LabelCount {
   first: ElementShape | null;
 }
 
+/** The elements of the rules in conditional-rules.ts and element-advice.ts (element-rules.ts) (but redundant roles, on any element with a role). */
+const RULED_ELEMENTS: ReadonlySet<string> = new Set(['a', 'area', 'img', 'script', 'style', 'html', 'meta', 'input', 'object', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 /** https://html.spec.whatwg.org/multipage/grouping-content.html#hierarchically-correct-main-element */
 const MAIN_ANCESTORS = new Set(['html', 'body', 'div', 'form']);
 /** OPTIMIZATION: transparent elements nested deeper than this read their context as "anything" (keeps the walk linear). */
