@@ -100,12 +100,24 @@ function shifted(d: ConformanceDiagnostic, by: number): ConformanceDiagnostic {
   return out;
 }
 
-/** Whether a finding at [start, end) goes before `b` when two sorted lists are merged (by start, then end; on a tie, before). */
-function goesBefore(start: number, end: number, b: ConformanceDiagnostic): boolean {
-  return start < b.start || (start === b.start && end <= b.end);
+/**
+ * The findings' order: by start, then end, then code and message (so that a re-check, which keeps some findings at a
+ * place and makes others there again, puts them in the order a full check does).
+ */
+export function compareFindings(a: ConformanceDiagnostic, b: ConformanceDiagnostic): number {
+  return a.start - b.start || a.end - b.end || compareStrings(a.code, b.code) || compareStrings(a.message, b.message);
 }
 
-/** Sorted by start, then end; on a tie `a`'s come first. */
+function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Whether `a`, at [start, end), goes before `b` when two sorted lists are merged (`compareFindings`; on a tie, before). */
+function goesBefore(start: number, end: number, a: ConformanceDiagnostic, b: ConformanceDiagnostic): boolean {
+  return start < b.start || (start === b.start && (end < b.end || (end === b.end && (compareStrings(a.code, b.code) || compareStrings(a.message, b.message)) <= 0)));
+}
+
+/** Sorted (`compareFindings`); on a tie `a`'s come first. */
 function mergeSorted(a: readonly ConformanceDiagnostic[], b: readonly ConformanceDiagnostic[]): ConformanceDiagnostic[] {
   if (b.length === 0) return a.slice();
   if (a.length === 0) return b.slice();
@@ -113,7 +125,7 @@ function mergeSorted(a: readonly ConformanceDiagnostic[], b: readonly Conformanc
   let i = 0;
   let j = 0;
   while (i < a.length || j < b.length) {
-    if (j >= b.length || (i < a.length && goesBefore(a[i].start, a[i].end, b[j]))) out.push(a[i++]);
+    if (j >= b.length || (i < a.length && goesBefore(a[i].start, a[i].end, a[i], b[j]))) out.push(a[i++]);
     else out.push(b[j++]);
   }
   return out;
@@ -194,7 +206,7 @@ export class ConformanceFindings {
       for (const d of this.chunks[k].items) {
         const start = d.start + delta;
         const end = d.end + delta;
-        while (j < documentLevel.length && !goesBefore(start, end, documentLevel[j])) visit(documentLevel[j++], 0);
+        while (j < documentLevel.length && !goesBefore(start, end, d, documentLevel[j])) visit(documentLevel[j++], 0);
         visit(d, delta);
       }
     }
@@ -387,7 +399,7 @@ export class ConformanceFindings {
       const mid = (lo + hi) >> 1;
       const first = this.chunks[mid].items[0];
       const start = first.start + this.deltas[mid];
-      if (start < d.start || (start === d.start && first.end + this.deltas[mid] <= d.end)) lo = mid + 1;
+      if (goesBefore(start, first.end + this.deltas[mid], first, d)) lo = mid + 1;
       else hi = mid;
     }
     return Math.max(0, lo - 1);
