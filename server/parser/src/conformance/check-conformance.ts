@@ -64,7 +64,7 @@ export function checkConformanceFindings(root: TreeRootShape, text?: SourceText)
   const documentLevel = out.splice(elementLevel);
   out.sort(byPosition);
   documentLevel.sort(byPosition);
-  return ConformanceFindings.of(out, documentLevel, checker.disordered(), checker.sawMarker, new HeadingOutline(checker.headingStarts, checker.headingLevels, checker.sawHeadingOffsets), hasBase);
+  return ConformanceFindings.of(out, documentLevel, checker.disordered(), checker.sawMarker, new HeadingOutline(checker.headingStarts, checker.headingLevels, checker.sawHeadingOffsets), hasBase, checker.tableRows);
 }
 
 const byPosition = compareFindings;
@@ -186,7 +186,7 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
   // Heading levels are judged across the document: a heading added, removed or changed, or heading offsets anywhere.
   const outline = moved.outline;
   if (outline.touched || outline.offsets || checker.sawHeadingOffsets || checker.outlineChanged || checker.headingsInRegion !== outline.countIn(region.start, region.end)) return null;
-  for (let i = 0; i < tables.length; i++) checkTableModel(tables[i], checker.reporter, { region, through: throughs[i] });
+  for (let i = 0; i < tables.length; i++) checkTableModel(tables[i], checker.reporter, checker.tableRows, { region, through: throughs[i] });
   for (const dl of dls) checkDtNames(dl, checker.reporter);
   const ownedAgain: number[] = [];
   for (const o of ownedOnPath) {

@@ -21,6 +21,7 @@
 import type { ConformanceCode, ConformanceSeverity } from './conformance-codes';
 import { HeadingOutline } from './heading-levels';
 import type { FindingsEdit } from './findings-edit';
+import { TableRows } from './table-model';
 
 /** One finding of the conformance checks (check-conformance.ts). */
 export interface ConformanceDiagnostic {
@@ -169,6 +170,8 @@ export class ConformanceFindings {
     readonly outline: HeadingOutline = HeadingOutline.EMPTY,
     /** Whether the document has a base element with href (document-rules.ts: then a re-check judges the base rule again). */
     readonly hasBase: boolean = false,
+    /** The document's tables' rows kept between checks (table-model.ts), carried from version to version. */
+    readonly tableRows: TableRows = new TableRows(),
   ) {
     let n = documentLevel.length;
     for (const c of chunks) n += c.items.length;
@@ -176,11 +179,19 @@ export class ConformanceFindings {
   }
 
   /** From a full check: the elements' findings and the document-level ones, each sorted. */
-  static of(elementLevel: readonly ConformanceDiagnostic[], documentLevel: readonly ConformanceDiagnostic[], disordered: readonly DisorderedParent[], markers: boolean, outline: HeadingOutline = HeadingOutline.EMPTY, hasBase = false): ConformanceFindings {
+  static of(
+    elementLevel: readonly ConformanceDiagnostic[],
+    documentLevel: readonly ConformanceDiagnostic[],
+    disordered: readonly DisorderedParent[],
+    markers: boolean,
+    outline: HeadingOutline = HeadingOutline.EMPTY,
+    hasBase = false,
+    tableRows: TableRows = new TableRows(),
+  ): ConformanceFindings {
     const chunks: Chunk[] = [];
     const deltas: number[] = [];
     chunksOf(elementLevel, chunks, deltas, 0);
-    return new ConformanceFindings(chunks, deltas, documentLevel, disordered, markers, null, outline, hasBase);
+    return new ConformanceFindings(chunks, deltas, documentLevel, disordered, markers, null, outline, hasBase, tableRows);
   }
 
   /** Every finding in plain offsets, sorted by position (made once per version). */
@@ -298,7 +309,7 @@ export class ConformanceFindings {
     const disordered: DisorderedParent[] = [];
     for (const d of this.disordered) disordered.push(d.at >= e ? { parent: d.parent, at: d.at + by } : d);
     const dropped = droppedStart <= droppedEnd ? { start: droppedStart, end: droppedEnd } : null;
-    return new ConformanceFindings(chunks, deltas, documentLevel, disordered, this.markers, dropped, this.outline.moved(edit), this.hasBase);
+    return new ConformanceFindings(chunks, deltas, documentLevel, disordered, this.markers, dropped, this.outline.moved(edit), this.hasBase, this.tableRows);
   }
 
   /** Whether `parent`'s children were out of source order when last seen. */
@@ -346,7 +357,7 @@ export class ConformanceFindings {
       const chunks: Chunk[] = [];
       const deltas: number[] = [];
       chunksOf(added, chunks, deltas, 0);
-      return new ConformanceFindings(chunks, deltas, documentLevel, disordered, markers, null, outline, hasBase);
+      return new ConformanceFindings(chunks, deltas, documentLevel, disordered, markers, null, outline, hasBase, this.tableRows);
     }
     const chunks: Chunk[] = [];
     const deltas: number[] = [];
@@ -375,7 +386,7 @@ export class ConformanceFindings {
         }
       } else chunksOf(items, chunks, deltas, delta);
     }
-    return new ConformanceFindings(chunks, deltas, documentLevel, disordered, markers, null, outline, hasBase);
+    return new ConformanceFindings(chunks, deltas, documentLevel, disordered, markers, null, outline, hasBase, this.tableRows);
   }
 
   /** The index of the first chunk whose last finding starts at or after `at` (or the number of chunks). */
