@@ -24,6 +24,7 @@
  * elements it cloned (`cloneOf`) are not reported either: their original is.
  */
 import type { ElementShape, TreeRootShape } from '../attributes/tree-shape';
+import { AttributeChecks, type AttributeDiagnostic } from '../attributes/check-attributes';
 import { ConformanceCode } from './conformance-codes';
 import { checkTableModel } from './table-model';
 import { checkDtNames } from './dl-names';
@@ -54,8 +55,30 @@ export function checkConformance(root: TreeRootShape, text?: SourceText): Confor
  * charset declaration within the first 1024 bytes, document-rules.ts).
  */
 export function checkConformanceFindings(root: TreeRootShape, text?: SourceText): ConformanceFindings {
+  return checkWalk(root, text, null);
+}
+
+/** Everything that judges a document: its conformance findings and its attribute diagnostics. */
+export interface DocumentChecks {
+  conformance: ConformanceFindings;
+  attributes: AttributeDiagnostic[];
+}
+
+/**
+ * `checkConformanceFindings` and `checkAttributes` of a parsed document (or fragment), made in one walk of the tree
+ * (each node is read once: most of either check's cost was its own walk's first touch of each node). The same
+ * findings as each alone.
+ */
+export function checkDocument(root: TreeRootShape, text?: SourceText): DocumentChecks {
+  const attributes = new AttributeChecks();
+  const conformance = checkWalk(root, text, attributes);
+  return { conformance, attributes: attributes.finish() };
+}
+
+function checkWalk(root: TreeRootShape, text: SourceText | undefined, attributes: AttributeChecks | null): ConformanceFindings {
   const out: ConformanceDiagnostic[] = [];
   const checker = new Checker(out, null);
+  checker.attributes = attributes;
   checker.walk(root);
   const elementLevel = out.length;
   if (root.kind === 'document') checker.documentRules(root);

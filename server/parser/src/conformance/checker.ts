@@ -5,6 +5,7 @@
  * (element-rules.ts), and records which parents have their children out of source order.
  */
 import { getAttribute, type ElementShape, type TreeRootShape } from '../attributes/tree-shape';
+import { TreeIndex, type AttributeChecks } from '../attributes/check-attributes';
 import { ariaRecheckWhole } from './aria-model';
 import { describeContentModel, describeItem, type ContentAutomaton } from './content-model';
 import { ConformanceCode } from './conformance-codes';
@@ -49,6 +50,12 @@ export class Checker extends ElementRules {
    * (recheck-region.ts, `withClones`).
    */
   readonly judgedClones: number[] = [];
+
+  /**
+   * The attribute checks made in this walk (`checkDocument`: one walk judges the document for both), or null. Only a
+   * full check makes them: each element is visited once, in tree order within each tree.
+   */
+  attributes: AttributeChecks | null = null;
 
   /** Per parent, what `orderFor` found in this re-check. */
   private readonly orderFound = new Map<object, true | Int32Array>();
@@ -142,7 +149,9 @@ export class Checker extends ElementRules {
   }
 
   walk(root: TreeRootShape): void {
-    this.run(this.rootFrame(root.children, null, root), null);
+    const frame = this.rootFrame(root.children, null, root);
+    if (this.attributes !== null) frame.tree = this.attributes.document;
+    this.run(frame, null);
   }
 
   /** The frames by depth (see Frame). */
@@ -260,6 +269,8 @@ export class Checker extends ElementRules {
       if (element.content !== null) {
         // Above the element's frame (which is walked after it).
         const contents = this.rootFrame(element.content.children, null, element.content, next.depth + 1);
+        // A tree of its own (https://dom.spec.whatwg.org/#concept-tree): its ids are apart from the document's.
+        if (this.attributes !== null) contents.tree = new TreeIndex(false);
         stack.push(contents);
       }
     }
@@ -279,6 +290,7 @@ export class Checker extends ElementRules {
     frame.inMap = false;
     frame.headingOffset = 0;
     frame.inTemplate = depth > 0;
+    frame.tree = null;
     frame.failed = false;
     frame.textAccepted = false;
     return frame;
@@ -347,6 +359,7 @@ export class Checker extends ElementRules {
     const entry = facts?.entry;
     const written = element.cloneOf === null && hasStartTag(element);
     const custom = html && entry === undefined && isValidCustomElementName(element.name);
+    if (this.attributes !== null) this.attributes.element(element, frame.tree!);
 
     // Restrictions from ancestors.
     let forbidden = false;
@@ -462,6 +475,7 @@ export class Checker extends ElementRules {
     own.inMap = frame.inMap || named === NAMED_MAP;
     own.headingOffset = headingOffset;
     own.inTemplate = frame.inTemplate;
+    own.tree = frame.tree;
     own.failed = false;
     own.textAccepted = facts !== undefined && facts.model !== undefined && facts.textAccepted;
     return own;

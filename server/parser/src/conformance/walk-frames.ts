@@ -5,6 +5,7 @@
  * of an element's table entry, made once per name.
  */
 import type { ElementShape } from '../attributes/tree-shape';
+import type { TreeIndex } from '../attributes/check-attributes';
 import type { ScopedFrame } from './aria-model';
 import { automatonOf, type ContentAutomaton } from './content-model';
 import type { Category, Condition, ContentItem, ContentModel, ElementEntry, Selector } from './element-entry';
@@ -80,6 +81,8 @@ export interface Frame extends ScopedFrame {
   headingOffset: number;
   /** Whether this is in a template's contents (whose headings are not in the document's outline). */
   inTemplate: boolean;
+  /** The tree its children are in, for the attribute checks made in the same walk (`Checker.attributes`); else null. */
+  tree: TreeIndex | null;
   /** Whether a child failed already (later failures in the same parent are still reported, but missing children are not). */
   failed: boolean;
   /**
@@ -249,6 +252,7 @@ export function emptyFrame(depth: number): Frame {
     inMap: false,
     headingOffset: 0,
     inTemplate: false,
+    tree: null,
     ariaAncestors: 0,
     ariaTable: null,
     ariaParentList: false,
