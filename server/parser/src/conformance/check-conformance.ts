@@ -33,9 +33,9 @@ import { recheckOwned } from './aria-rules';
 import type { SourceText } from '../source-text';
 import { checkBaseBeforeUrls, checkCharsetWithin1024Bytes, recheckBaseBeforeUrls } from './document-rules';
 import { HeadingOutline } from './heading-levels';
-import { ConformanceFindings, type ConformanceDiagnostic, type FindingsEdit, type Replaced } from './findings';
+import { compareFindings, ConformanceFindings, type ConformanceDiagnostic, type FindingsEdit, type Replaced } from './findings';
 import { Checker } from './checker';
-import { extentOf, meetingRange, replacedStretches, wholeBelow } from './recheck-region';
+import { extentOf, meetingRange, replacedStretches, wholeBelow, withClones } from './recheck-region';
 import type { Range, TextLike } from './node-reading';
 
 export type { ConformanceDiagnostic } from './findings';
@@ -87,12 +87,10 @@ function checkWalk(root: TreeRootShape, text: SourceText | undefined, attributes
   const documentLevel = out.splice(elementLevel);
   out.sort(byPosition);
   documentLevel.sort(byPosition);
-  return ConformanceFindings.of(out, documentLevel, checker.disordered(), checker.sawMarker, new HeadingOutline(checker.headingStarts, checker.headingLevels, checker.sawHeadingOffsets), hasBase);
+  return ConformanceFindings.of(out, documentLevel, checker.disordered(), checker.sawMarker, new HeadingOutline(checker.headingStarts, checker.headingLevels, checker.sawHeadingOffsets), hasBase, checker.tableRows);
 }
 
-function byPosition(a: ConformanceDiagnostic, b: ConformanceDiagnostic): number {
-  return a.start - b.start || a.end - b.end;
-}
+const byPosition = compareFindings;
 
 /**
  * Findings moved through one edit of the text (`deleteCount` code units at
@@ -154,7 +152,10 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
     const c = frame.children[from] as ElementShape;
     const start = c.startTag !== null ? c.startTag.end : extentOf(c).start;
     const end = extentOf(c).end;
-    if (start > region.start || end < region.end || wholeBelow(c) || checker.orderFor(c, c.children) !== true) break;
+    // A clone whose content begins at the region is judged, not walked down through: its finding is there
+    // (`withClones`). An element that ends where the region ends may have taken in siblings the reparse dropped (a
+    // dt whose end tag the edit broke now holds what followed it in its dl): its parent is walked, and finished.
+    if (start > region.start || (c.cloneOf !== null && start === region.start) || end <= region.end || wholeBelow(c) || checker.orderFor(c, c.children) !== true) break;
     // The children before it, as its parent's model reads them (OPTIMIZATION: not needed when each child is judged alone).
     if (frame.automaton !== null && !frame.automaton.loops()) for (const s of frame.children) {
       if (s === c) break;
@@ -208,7 +209,7 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
   // Heading levels are judged across the document: a heading added, removed or changed, or heading offsets anywhere.
   const outline = moved.outline;
   if (outline.touched || outline.offsets || checker.sawHeadingOffsets || checker.outlineChanged || checker.headingsInRegion !== outline.countIn(region.start, region.end)) return null;
-  for (let i = 0; i < tables.length; i++) checkTableModel(tables[i], checker.reporter, { region, through: throughs[i] });
+  for (let i = 0; i < tables.length; i++) checkTableModel(tables[i], checker.reporter, checker.tableRows, { region, through: throughs[i] });
   for (const dl of dls) checkDtNames(dl, checker.reporter);
   const ownedAgain: number[] = [];
   for (const o of ownedOnPath) {
@@ -250,5 +251,5 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
     replaced.push({ start, end: start + 1, which: codes.length === 1 ? (d) => d.code === codes[0] : (d) => codes.includes(d.code) });
   }
   replacedStretches(checker.rechecked, contentStart, contentEnd, replaced);
-  return moved.replaced(replaced, out, documentLevel, checker.disorderedAfter(moved, region), moved.markers, outline, hasBase);
+  return moved.replaced(withClones(replaced, checker.judgedClones, region), out, documentLevel, checker.disorderedAfter(moved, region), moved.markers, outline, hasBase);
 }

@@ -16,7 +16,7 @@ import { conditionHolds, elementEntry, isValidCustomElementName } from './elemen
 import { ElementRules } from './element-rules';
 import { isBaseWithHref } from './document-rules';
 import { forbiddenRule, hasStartTag, isHiddenInput, isInterElementWhitespace, isMarkerTarget, related, SPEC, textMatches, trimmedTextRange, type Range, type TextLike } from './node-reading';
-import { blockAt, blockMeets, blocksOf, extentOf, inOrder, KEEP_ALL, KEEP_FROM_BELOW, meets, nextMeeting, nextMeetingBlock, orderedAround, REPLACE_ALL, wholeBelow } from './recheck-region';
+import { blockAt, blockMeets, blocksOf, extentOf, inOrder, KEEP_ALL, KEEP_FROM_BELOW, meets, nextMeeting, nextMeetingBlock, orderedAround, pushOwnStretches, REPLACE_ALL, wholeBelow } from './recheck-region';
 import { CONTEXT_DEPTH_LIMIT, emptyFrame, factsOf, hasCategory, NAMED_FIGURE, NAMED_LABEL, NAMED_MAP, NO_STATES, startFrame, type Context, type EntryFacts, type Frame, type Restriction } from './walk-frames';
 
 export class Checker extends ElementRules {
@@ -44,6 +44,12 @@ export class Checker extends ElementRules {
    */
   firstBaseWithHref: ElementShape | null = null;
   sawBase = false;
+  /**
+   * Where the content of each formatting element's clone this walk judged as a child begins (not silently), and its
+   * `cloneFindingKey`, in pairs: its finding, if any, is there (`cloneNotAllowed`), and a re-check makes it again
+   * (recheck-region.ts, `withClones`).
+   */
+  readonly judgedClones: number[] = [];
 
   /**
    * The attribute checks made in this walk (`checkDocument`: one walk judges the document for both), or null. Only a
@@ -245,7 +251,7 @@ export class Checker extends ElementRules {
         // An element of a block walked in part, its source inside the block's last child (`blockInPart`): walked
         // whole, and its stretch made again even where the walk leaves the last child's findings standing.
         wholeHere = true;
-        rechecked.push(extentOf(element).start, extentOf(element).end, REPLACE_ALL);
+        pushOwnStretches(element, rechecked, REPLACE_ALL);
       }
       if (!wholeHere) {
         const order = this.orderFor(element, element.children);
@@ -404,7 +410,13 @@ export class Checker extends ElementRules {
         frame.failed = true;
         // An element an ancestor forbids is reported once, as forbidden.
         if (written && !forbidden) this.notAllowed(frame, element, facts, frame.automaton.items(frame.states));
+        else if (element.cloneOf !== null) this.cloneNotAllowed(frame, element);
       }
+    }
+    if (element.cloneOf !== null && !this.silent) {
+      const at = extentOf(element).start;
+      const tag = element.cloneOf.startTag;
+      this.judgedClones.push(at, tag !== null ? tag.start - at : 0);
     }
 
     if (html && element.name === 'base') {
@@ -539,6 +551,32 @@ export class Checker extends ElementRules {
       `<${element.name}> is not allowed ${frame.states.length === 0 || frame.automaton!.accepts(frame.states) ? 'in' : 'here in'} <${parent.name}>: ${this.expected(parent, frame)}`,
       elementEntry(parent.name)?.href,
       this.parentRelated(parent),
+    );
+  }
+
+  /**
+   * A formatting element's clone that its parent's model does not allow: the spec's tree has it there (the parser
+   * reopened it, https://html.spec.whatwg.org/multipage/parsing.html#reconstruct-the-active-formatting-elements, for
+   * the text or element here), and "the element's contents must match the element's content model"
+   * (dom.html#concept-element-content-model). A clone has no markup of its own: the finding is an empty range where
+   * its content begins (the markup that made the parser reopen it), with the start tag of the element it copies (left
+   * open) and the parent as related; no other finding is empty there (`isCloneFinding`), so a re-check replaces it
+   * exactly when it judges the clone again.
+   */
+  private cloneNotAllowed(frame: Frame, element: ElementShape): void {
+    const parent = frame.element!;
+    const at = extentOf(element).start;
+    const original = element.cloneOf!;
+    // The original's start tag first (`cloneFindingKey`).
+    const relatedTo: NonNullable<ReturnType<typeof this.parentRelated>> = [];
+    relatedTo.push(related(original.startTag ?? { start: at, end: at }, `The <${original.name}> left open, which the parser reopened here`));
+    relatedTo.push(...(this.parentRelated(parent) ?? []));
+    this.report(
+      ConformanceCode.ElementNotAllowed,
+      { start: at, end: at },
+      `A reopened <${element.name}> is not allowed ${frame.automaton!.accepts(frame.states) || frame.states.length === 0 ? 'in' : 'here in'} <${parent.name}>: the <${original.name}> left open before is reopened here for what follows (a copy the parser makes), and ${this.expected(parent, frame)}; close the <${original.name}> inside the element it was opened in`,
+      elementEntry(parent.name)?.href,
+      relatedTo,
     );
   }
 

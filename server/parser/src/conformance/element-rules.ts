@@ -8,7 +8,7 @@ import { frameworkElementHint } from '../attributes/framework-attributes';
 import { splitOnAsciiWhitespaceWithPositions } from '../microsyntaxes/infra';
 import { CONFORMANCE_CODES, ConformanceCode } from './conformance-codes';
 import { checkAttributesNeedingHref, checkConditionalRequired, checkHttpEquiv, checkTimeText, type Reporter } from './conditional-rules';
-import { checkTableModel } from './table-model';
+import { checkTableModel, TableRows } from './table-model';
 import { checkDtNames } from './dl-names';
 import { checkAttributeAdvice, checkEmptyHeading, isConformingImgBorder, isHeading } from './element-advice';
 import { checkAria } from './aria-rules';
@@ -30,12 +30,16 @@ export class ElementRules {
   silent = false;
   /** Set when a main element was checked (a re-check of part of a document cannot judge mains). */
   sawMain = false;
+  /** The document's tables' rows kept between checks: the previous findings' in a re-check, new in a full check. */
+  readonly tableRows: TableRows;
 
   constructor(
     private readonly out: ConformanceDiagnostic[],
     /** For a re-check: the previous findings, moved, and the reparsed region. */
     protected readonly recheck: { readonly previous: ConformanceFindings; readonly region: Range } | null,
-  ) {}
+  ) {
+    this.tableRows = recheck !== null ? recheck.previous.tableRows : new TableRows();
+  }
 
   /**
    * One string per distinct message: a legacy page repeats a few messages
@@ -146,7 +150,7 @@ export class ElementRules {
         this.checkSelect(element);
         break;
       case 'table':
-        checkTableModel(element, this.reporter);
+        checkTableModel(element, this.reporter, this.tableRows);
         break;
       case 'dl':
         checkDtNames(element, this.reporter);
