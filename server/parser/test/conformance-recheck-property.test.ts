@@ -63,6 +63,9 @@ const ARIA_BLOCKS = [
   // ancestor, aria-owns, a formatting element's role (its clones' too).
   '<div role=listbox>', '<div role=option>', '<div role=group>', '<div role=rowgroup>', '<div role=none>', '<div role=feed>', '<article>', '<ul>', '<li>',
   '<b role=listitem>', '<div aria-busy=true>', ' aria-busy=true', ' aria-owns=x', ' role=group', ' role=listitem',
+  // aria-owns followed (aria-owns.ts): owners, the ids they name, and elements with those ids (a role's required
+  // context through its owner, an owner's required owned elements elsewhere).
+  '<div id=x role=listitem>', ' id=x', ' id=y', '<div role=list aria-owns=x>', '<div role=tablist aria-owns="y x">', '<div role=tab id=y>', ' aria-owns=y',
 ];
 
 /** A small starting document of the same tags. */

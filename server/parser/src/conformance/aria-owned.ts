@@ -7,8 +7,8 @@
  * What the element owns is read as the current text's accessibility children
  * (https://w3c.github.io/aria/#dfn-accessibility-child): its descendants "with only elements of role generic or none
  * intervening"; a required owned element given as a path ("rowgroup > row") is one owned through the path's first
- * roles. An element that owns others through aria-owns is not judged (the ids are not followed), and neither is one
- * inside (or itself) "a containing element with aria-busy equal to true".
+ * roles. The elements it owns through aria-owns are read as its children too (aria-owns.ts gives them: `owned`). One
+ * inside (or itself) "a containing element with aria-busy equal to true" is not judged.
  *
  * The steps of `ownsRequired` (ours, over the spec's definitions):
  * 1. Walk the element's descendants depth first, iteratively, and read each element's role in effect (its explicit
@@ -21,7 +21,7 @@
  *    https://w3c.github.io/html-aria/#el-autonomous-custom-element): it counts as a required owned element.
  * 6. Any other role ends the walk below that element (it is the accessibility child, not what is below it).
  */
-import { getAttribute, type ElementShape } from '../attributes/tree-shape';
+import type { ElementShape } from '../attributes/tree-shape';
 import { isValidCustomElementName } from '../attributes/custom-element-name';
 import { ariaRow, explicitRole, fillScopeBelow, type AriaScope } from './aria-model';
 import { ARIA_REQUIRED_OWNED } from './aria-table.generated';
@@ -36,11 +36,8 @@ export function describeOwned(paths: readonly (readonly string[])[]): string {
   return paths.map((p) => p.map((r) => `"${r}"`).join(' > ')).join(' or ');
 }
 
-/** Whether `element` has an aria-owns attribute with an id in it. */
-export function ownsByIdref(element: ElementShape): boolean {
-  const owns = getAttribute(element, 'aria-owns');
-  return owns !== null && owns.value.trim() !== '';
-}
+
+const NONE: readonly ElementShape[] = [];
 
 interface Pending {
   readonly element: ElementShape;
@@ -55,10 +52,11 @@ interface Pending {
  * Whether `container`, in scope `scope`, owns one of the required owned elements `paths` (see the steps at the top
  * of the file). Stops at the first it finds.
  */
-export function ownsRequired(container: ElementShape, scope: AriaScope, paths: readonly (readonly string[])[]): boolean {
+export function ownsRequired(container: ElementShape, scope: AriaScope, paths: readonly (readonly string[])[], owned: readonly ElementShape[] = NONE): boolean {
   const below: AriaScope = { ariaAncestors: 0, ariaTable: null, ariaParentList: false, ariaBusy: false };
   fillScopeBelow(below, scope, container);
   const stack: Pending[] = [];
+  for (let i = owned.length - 1; i >= 0; i--) stack.push({ element: owned[i], parent: container, scope: below, step: 0 });
   pushChildren(stack, container, below, 0);
   // Step 1.
   while (stack.length > 0) {

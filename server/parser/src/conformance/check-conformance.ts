@@ -80,6 +80,7 @@ function checkWalk(root: TreeRootShape, text: SourceText | undefined, attributes
   const checker = new Checker(out, null);
   checker.attributes = attributes;
   checker.walk(root);
+  const owns = checker.ownership.resolve(root);
   const elementLevel = out.length;
   if (root.kind === 'document') checker.documentRules(root);
   const hasBase = checkBaseBeforeUrls(root, checker.reporter, checker.firstBaseWithHref);
@@ -87,7 +88,7 @@ function checkWalk(root: TreeRootShape, text: SourceText | undefined, attributes
   const documentLevel = out.splice(elementLevel);
   out.sort(byPosition);
   documentLevel.sort(byPosition);
-  return ConformanceFindings.of(out, documentLevel, checker.disordered(), checker.sawMarker, new HeadingOutline(checker.headingStarts, checker.headingLevels, checker.sawHeadingOffsets), hasBase, checker.tableRows);
+  return ConformanceFindings.of(out, documentLevel, checker.disordered(), checker.sawMarker, new HeadingOutline(checker.headingStarts, checker.headingLevels, checker.sawHeadingOffsets), hasBase, checker.tableRows, owns);
 }
 
 const byPosition = compareFindings;
@@ -163,6 +164,7 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
       else if (s.kind === 'element') checker.element(frame, s as ElementShape, false);
     }
     // An element with a role that has required owned elements, walked down through: its finding is made again.
+    checker.ownership.met(c);
     const ownedScope = checker.ownedScopeOnPath(frame, c);
     if (ownedScope !== null) ownedOnPath.push({ element: c, parent: frame.element, scope: ownedScope });
     frame = checker.element(frame, c, false);
@@ -213,9 +215,11 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
   for (const dl of dls) checkDtNames(dl, checker.reporter);
   const ownedAgain: number[] = [];
   for (const o of ownedOnPath) {
-    const at = recheckOwned(o.element, o.parent, o.scope, checker.reporter);
+    const at = recheckOwned(o.element, o.parent, o.scope, checker.reporter, checker.ownership);
     if (at >= 0) ownedAgain.push(at);
   }
+  // aria-owns and the ids it names are judged across the document (aria-owns.ts).
+  if (checker.ownership.changed || moved.owns.touched || moved.owns.meets(region.start, region.end)) return null;
   const elementLevel = out.length;
   if (root.kind === 'document') checker.documentRules(root);
   const hasBase = recheckBaseBeforeUrls(root, moved.hasBase, checker.sawBase, checker.reporter);

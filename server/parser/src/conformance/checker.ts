@@ -246,6 +246,8 @@ export class Checker extends ElementRules {
         rechecked.push(tag !== null ? tag.end : extentOf(element).start, extentOf(element).end, KEEP_ALL);
         continue;
       }
+      // (An owned element met: its owner's finding may change, aria-owns.ts.)
+      this.ownership.met(element);
       let wholeHere = all || wholeBelow(element) || ariaRecheckWhole(element, region!);
       if (!all && frame.index <= frame.fosteredUntil) {
         // An element of a block walked in part, its source inside the block's last child (`blockInPart`): walked

@@ -14,6 +14,7 @@ import { checkAttributeAdvice, checkEmptyHeading, isConformingImgBorder, isHeadi
 import { checkAria } from './aria-rules';
 import { ariaScopeOf, explicitRole, type AriaScope } from './aria-model';
 import { requiredOwned } from './aria-owned';
+import { AriaOwnership } from './aria-owns';
 import type { ConformanceDiagnostic, ConformanceFindings } from './findings';
 import { ARIA_ABSTRACT_ROLE_SET, ARIA_ATTRIBUTE_SET, ARIA_ROLE_SET } from './element-table';
 import { attributeRange, hasStartTag, isInterElementWhitespace, optionValue, related, SPEC, trimmedTextRange, type Range, type TextLike } from './node-reading';
@@ -32,6 +33,8 @@ export class ElementRules {
   sawMain = false;
   /** The document's tables' rows kept between checks: the previous findings' in a re-check, new in a full check. */
   readonly tableRows: TableRows;
+  /** aria-owns (aria-owns.ts): what the ARIA rules hand over, judged after a full check's walk. */
+  readonly ownership: AriaOwnership;
 
   constructor(
     private readonly out: ConformanceDiagnostic[],
@@ -39,6 +42,7 @@ export class ElementRules {
     protected readonly recheck: { readonly previous: ConformanceFindings; readonly region: Range } | null,
   ) {
     this.tableRows = recheck !== null ? recheck.previous.tableRows : new TableRows();
+    this.ownership = new AriaOwnership(recheck !== null ? recheck.previous.owns : null);
   }
 
   /**
@@ -167,7 +171,7 @@ export class ElementRules {
       if (isHeading(element)) checkEmptyHeading(element, this.reporter);
     }
     // ARIA in HTML and WAI-ARIA (aria-rules.ts): roles, aria-* attributes, redundant roles.
-    if (aria) checkAria(element, frame.element, ariaScopeOf(frame, this.onPath), this.reporter);
+    if (aria) checkAria(element, frame.element, ariaScopeOf(frame, this.onPath), this.reporter, frame.inTemplate ? null : this.ownership);
   }
 
   /**

@@ -22,6 +22,7 @@ import type { ConformanceCode, ConformanceSeverity } from './conformance-codes';
 import { HeadingOutline } from './heading-levels';
 import type { FindingsEdit } from './findings-edit';
 import { TableRows } from './table-model';
+import { AriaOwnsIndex } from './aria-owns';
 
 /** One finding of the conformance checks (check-conformance.ts). */
 export interface ConformanceDiagnostic {
@@ -172,6 +173,8 @@ export class ConformanceFindings {
     readonly hasBase: boolean = false,
     /** The document's tables' rows kept between checks (table-model.ts), carried from version to version. */
     readonly tableRows: TableRows = new TableRows(),
+    /** The document's aria-owns and owned ids at its last full check (aria-owns.ts), moved through the edits. */
+    readonly owns: AriaOwnsIndex = AriaOwnsIndex.EMPTY,
   ) {
     let n = documentLevel.length;
     for (const c of chunks) n += c.items.length;
@@ -187,11 +190,12 @@ export class ConformanceFindings {
     outline: HeadingOutline = HeadingOutline.EMPTY,
     hasBase = false,
     tableRows: TableRows = new TableRows(),
+    owns: AriaOwnsIndex = AriaOwnsIndex.EMPTY,
   ): ConformanceFindings {
     const chunks: Chunk[] = [];
     const deltas: number[] = [];
     chunksOf(elementLevel, chunks, deltas, 0);
-    return new ConformanceFindings(chunks, deltas, documentLevel, disordered, markers, null, outline, hasBase, tableRows);
+    return new ConformanceFindings(chunks, deltas, documentLevel, disordered, markers, null, outline, hasBase, tableRows, owns);
   }
 
   /** Every finding in plain offsets, sorted by position (made once per version). */
@@ -309,7 +313,7 @@ export class ConformanceFindings {
     const disordered: DisorderedParent[] = [];
     for (const d of this.disordered) disordered.push(d.at >= e ? { parent: d.parent, at: d.at + by } : d);
     const dropped = droppedStart <= droppedEnd ? { start: droppedStart, end: droppedEnd } : null;
-    return new ConformanceFindings(chunks, deltas, documentLevel, disordered, this.markers, dropped, this.outline.moved(edit), this.hasBase, this.tableRows);
+    return new ConformanceFindings(chunks, deltas, documentLevel, disordered, this.markers, dropped, this.outline.moved(edit), this.hasBase, this.tableRows, this.owns.moved(edit));
   }
 
   /** Whether `parent`'s children were out of source order when last seen. */
@@ -357,7 +361,7 @@ export class ConformanceFindings {
       const chunks: Chunk[] = [];
       const deltas: number[] = [];
       chunksOf(added, chunks, deltas, 0);
-      return new ConformanceFindings(chunks, deltas, documentLevel, disordered, markers, null, outline, hasBase, this.tableRows);
+      return new ConformanceFindings(chunks, deltas, documentLevel, disordered, markers, null, outline, hasBase, this.tableRows, this.owns);
     }
     const chunks: Chunk[] = [];
     const deltas: number[] = [];
@@ -386,7 +390,7 @@ export class ConformanceFindings {
         }
       } else chunksOf(items, chunks, deltas, delta);
     }
-    return new ConformanceFindings(chunks, deltas, documentLevel, disordered, markers, null, outline, hasBase, this.tableRows);
+    return new ConformanceFindings(chunks, deltas, documentLevel, disordered, markers, null, outline, hasBase, this.tableRows, this.owns);
   }
 
   /** The index of the first chunk whose last finding starts at or after `at` (or the number of chunks). */
