@@ -97,7 +97,7 @@ export class ElementRules {
       const attribute = attributes[i];
       const name = attribute.name;
       if (obsoleteAttributes !== null && obsoleteAttributes.has(name) && !isConformingImgBorder(element, name)) {
-        this.report(ConformanceCode.ObsoleteAttribute, attributeRange(attribute), this.obsoleteAttributeMessage(element.name, name), NON_CONFORMING_FEATURES);
+        this.report(ConformanceCode.ObsoleteAttribute, attribute, this.obsoleteAttributeMessage(element.name, name), NON_CONFORMING_FEATURES);
       } else if (name === 'role') {
         aria = true;
         this.checkRole(element, attribute);
