@@ -18,7 +18,7 @@ import { isAsciiCaseInsensitiveMatch, splitOnAsciiWhitespaceWithPositions } from
 import { ATTRIBUTE_DIAGNOSTICS, AttributeDiagnosticCode } from './attribute-diagnostic-codes';
 import { attributeDefinition, INPUT_TYPE, inputTypeKeyword, type AttributeDefinition } from './attribute-table';
 import { attributeValueProblem, type ValueProblem } from './read-attribute';
-import { attributesNotAllowed, type AttributeNotAllowed, type AttributeNotAllowedKind } from './allowed-attributes';
+import { attributesAlwaysAllowedOn, attributesNotAllowed, type AttributeNotAllowed, type AttributeNotAllowedKind } from './allowed-attributes';
 import { getAttribute, type AttributeShape, type ChildShape, type ElementShape, type TreeRootShape } from './tree-shape';
 
 export interface AttributeDiagnostic {
@@ -251,6 +251,25 @@ function runToEnd<T>(steps: Generator<void, T>): T {
 }
 
 /**
+ * OPTIMIZATION: per HTML element name, the attributes that need nothing from the checks on such an element: allowed
+ * there whatever else it has (`attributesAlwaysAllowedOn`), with no definition to read their value with, and not one
+ * the index or a rule reads (id, name, for). Null: every attribute is read (input, meta, li, source…).
+ */
+const PLAIN = new Map<string, ReadonlySet<string>>();
+
+export function plainAttributesOf(name: string): ReadonlySet<string> | null {
+  const known = PLAIN.get(name);
+  if (known !== undefined) return known;
+  // Not kept for other names (any name can be written): only the table's elements are.
+  const allowed = attributesAlwaysAllowedOn(name);
+  if (allowed === null) return null;
+  const plain = new Set<string>();
+  for (const a of allowed) if (a !== 'id' && a !== 'name' && a !== 'for' && attributeDefinition(name, a) === null) plain.add(a);
+  PLAIN.set(name, plain);
+  return plain;
+}
+
+/**
  * The attribute checks of one document, element by element, for a walk that
  * visits every element of each tree in tree order (its own, `checkAttributesInSteps`'s,
  * or the conformance checks', which then judge a document in one walk:
@@ -262,13 +281,41 @@ export class AttributeChecks {
   private readonly out: AttributeDiagnostic[] = [];
   private readonly references: PendingReference[] = [];
 
-  /** Indexes and checks `element`, an element of `tree`. */
-  element(element: ElementShape, tree: TreeIndex): void {
-    if (indexElement(element, tree)) this.check(element, tree);
+  /**
+   * Indexes and checks `element`, an element of `tree`. `plain`: `plainAttributesOf` its name (HTML elements; the
+   * caller's, read once per name: undefined to look it up here).
+   */
+  element(element: ElementShape, tree: TreeIndex, plain?: ReadonlySet<string> | null): void {
+    if (element.cloneOf !== null) return;
+    // OPTIMIZATION: an element whose attributes all need nothing (most: class, title, style…) is not read again.
+    const attributes = element.attributes;
+    if (attributes.length === 0) {
+      // Indexed: no id, no name; a map is one whatever its attributes. Every check is of an attribute.
+      if (element.name === 'map' && element.namespace === 'html') tree.maps.push(element);
+      return;
+    }
+    if (element.namespace === 'html') {
+      if (plain === undefined) plain = plainAttributesOf(element.name);
+      if (plain !== null) {
+        let i = 0;
+        while (i < attributes.length && plain.has(attributes[i].name)) i++;
+        if (i === attributes.length) {
+          // Indexed: no id, no name; a map is one whatever its attributes.
+          if (element.name === 'map') tree.maps.push(element);
+          return;
+        }
+      }
+    } else {
+      let i = 0;
+      while (i < attributes.length && attributes[i].name !== 'id' && !attributes[i].name.startsWith('aria-')) i++;
+      if (i === attributes.length) return;
+    }
+    indexElement(element, tree);
+    this.check(element, tree, plain ?? null);
   }
 
-  /** Checks `element` (written in the source, indexed already). */
-  check(element: ElementShape, tree: TreeIndex): void {
+  /** Checks `element` (written in the source, indexed already); its attributes in `plain` need nothing (`plainAttributesOf`). */
+  check(element: ElementShape, tree: TreeIndex, plain: ReadonlySet<string> | null = null): void {
     const out = this.out;
     let notAllowed: readonly AttributeNotAllowed[] | null = null;
     const html = element.namespace === 'html';
@@ -292,6 +339,7 @@ export class AttributeChecks {
     const attributes = element.attributes;
     for (let i = 0; i < attributes.length; i++) {
       const attribute = attributes[i];
+      if (plain !== null && plain.has(attribute.name)) continue;
       if (attribute.name === 'id') this.checkDuplicateId(tree, element, attribute);
       if (attribute.name === 'for' && element.name === 'template' && html) this.checkTemplateFor(attribute);
       // `definitionOf`, with the input type read above.

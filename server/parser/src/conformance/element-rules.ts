@@ -23,8 +23,6 @@ import type { EntryFacts, Frame } from './walk-frames';
 /** https://html.spec.whatwg.org/multipage/obsolete.html#non-conforming-features */
 const NON_CONFORMING_FEATURES = `${SPEC}obsolete.html#non-conforming-features`;
 
-/** The elements of the rules in conditional-rules.ts and element-advice.ts (but redundant roles, on any element with a role). */
-const RULED_ELEMENTS: ReadonlySet<string> = new Set(['a', 'area', 'img', 'script', 'style', 'html', 'meta', 'input', 'object', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 export class ElementRules {
   /** Visible main elements, in tree order. */
@@ -165,8 +163,8 @@ export class ElementRules {
         checkTimeText(element, this.reporter);
         break;
     }
-    // OPTIMIZATION: only the elements these rules are about (most elements are none of them).
-    if (RULED_ELEMENTS.has(element.name)) {
+    // OPTIMIZATION: only the elements these rules are about (most elements are none of them: `EntryFacts.ruled`).
+    if (facts!.ruled) {
       if (element.name === 'input' || element.name === 'object') this.conditionalRequired(element);
       checkAttributesNeedingHref(element, this.reporter);
       checkAttributeAdvice(element, this.reporter);
