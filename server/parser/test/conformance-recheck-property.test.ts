@@ -141,6 +141,32 @@ function chain(seed: number, length: number, blocks: readonly string[] = BLOCKS_
   return { edits: length, rechecked, full, clones, mismatch: null };
 }
 
+/** `edits` (each at the first occurrence of its `at` text) re-checked one after another; each re-check must equal a full check. */
+function givenChain(text: string, edits: readonly { readonly at: string; readonly insert?: string; readonly remove?: number }[]): { rechecks: number; findings: string[][] } {
+  let result = parse(text, { checkpointInterval: 16 });
+  let current = text;
+  let findings = checkConformanceFindings(result.document);
+  const out: string[][] = [];
+  let rechecks = 0;
+  for (const e of edits) {
+    const start = current.indexOf(e.at);
+    assert.ok(start >= 0, e.at);
+    const edit: TextEdit = { start, deleteCount: e.remove ?? 0, insertText: e.insert ?? '' };
+    let region: { start: number; end: number } | null = null;
+    result = reparse(result, edit, { onChanged: (s, end, reattributed) => (region = recheckRegion(s, end, reattributed)) });
+    current = current.slice(0, edit.start) + edit.insertText + current.slice(edit.start + edit.deleteCount);
+    const got = region === null ? null : recheckConformance(result.document, moveConformanceFindings(findings, edit), region);
+    const expected = checkConformance(result.document).map(key);
+    if (got !== null) {
+      rechecks++;
+      assert.deepEqual(got.toArray().map(key), expected, `after ${JSON.stringify(edit)}`);
+    }
+    findings = got ?? checkConformanceFindings(result.document);
+    out.push(findings.toArray().map((d) => d.code));
+  }
+  return { rechecks, findings: out };
+}
+
 describe('conformance: re-check chains equal a full check (seeded fuzz of formatting and block tags)', function () {
   this.timeout(0);
   const total = sampleSize('TAGTREE_RECHECK_EDITS', 6000, 100_000);
@@ -221,6 +247,21 @@ describe('conformance: re-check chains equal a full check (seeded fuzz of format
     assert.deepEqual(mismatches.slice(0, 50), [], `${mismatches.length} mismatches`);
     assert.ok(rechecked > edits / 2, `${rechecked} re-checks`);
     assert.ok(clones > rechecked / 4, `${clones} re-checks with a clone's finding`);
+  });
+
+  it('an owner walked down through that owned none reads only the region: a listitem typed deep in it, removed, blocked by another role, through a group', () => {
+    const items = '<div><p>item</p></div>'.repeat(200);
+    const doc = `<!DOCTYPE html><html lang=en><title>t</title><div role=list>${items}<div><p>here</p></div>${items}</div><div role=listbox><div role=group><div><p>there</p></div></div></div><div role=list><div role=button><div><p>blocked</p></div></div></div>`;
+    const r = givenChain(doc, [
+      { at: 'here', insert: '<div role=listitem>li</div>' },
+      { at: '<div role=listitem>li</div>', remove: '<div role=listitem>li</div>'.length },
+      { at: 'there', insert: '<div role=option>o</div>' },
+      { at: 'blocked', insert: '<div role=listitem>b</div>' },
+    ]);
+    assert.equal(r.rechecks, 4);
+    const owned = r.findings.map((f) => f.filter((c) => c === 'aria-missing-required-owned').length);
+    // The first list owns the listitem, then none again; the listbox owns the option through its group; the button blocks.
+    assert.deepEqual(owned, [2, 3, 2, 2]);
   });
 
   const ariaTotal = Math.ceil(total / 3);

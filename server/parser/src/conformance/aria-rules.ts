@@ -13,10 +13,10 @@ import { ConformanceCode } from './conformance-codes';
 import type { Reporter } from './conditional-rules';
 import type { AriaRowFacts } from './aria-entry';
 import { ariaSemantics, fillScopeBelow, hasContext, isBusy, type AriaScope } from './aria-model';
-import { describeOwned, ownsRequired, requiredOwned } from './aria-owned';
+import { describeOwned, ownsRequired, ownsRequiredInRegion, requiredOwned } from './aria-owned';
 import type { AriaOwnership } from './aria-owns';
 import { ARIA_DEPRECATED_PROPERTIES, ARIA_GLOBAL_PROPERTIES, ARIA_PROPERTIES, ARIA_ROLE_FACTS } from './aria-table.generated';
-import { attributeRange } from './node-reading';
+import { attributeRange, type Range } from './node-reading';
 
 const HTML_ARIA = 'https://w3c.github.io/html-aria/';
 const ARIA = 'https://w3c.github.io/aria/';
@@ -201,11 +201,14 @@ function checkOwned(
   roleAttribute: AttributeShape | null,
   report: Reporter,
   ownership: AriaOwnership | null,
+  /** For a re-check walking down through the element that owned none before: the chain below it and the region. */
+  inRegion: { readonly chain: readonly ElementShape[]; readonly region: Range } | null = null,
 ): boolean {
   if (explicit === null || explicit === implicit || row === undefined || element.name === 'select') return false;
   const paths = requiredOwned(explicit);
   if (paths === undefined) return false;
-  if (scope.ariaBusy || isBusy(element) || ownsRequired(element, scope, paths)) return true;
+  if (scope.ariaBusy || isBusy(element)) return true;
+  if (inRegion !== null ? ownsRequiredInRegion(element, scope, paths, inRegion.chain, inRegion.region) : ownsRequired(element, scope, paths)) return true;
   const emit = () =>
     report(
       ConformanceCode.AriaMissingRequiredOwned,
@@ -232,12 +235,23 @@ function scopeBelow(element: ElementShape, scope: AriaScope): AriaScope {
  * `recheckConformance`): its finding is made again, as `checkAria` makes it. Returns the start of its role attribute
  * when the rule applies to it (the finding there is replaced), else -1.
  */
-export function recheckOwned(element: ElementShape, parent: ElementShape | null, scope: AriaScope, report: Reporter, ownership: AriaOwnership | null): number {
+export function recheckOwned(
+  element: ElementShape,
+  parent: ElementShape | null,
+  scope: AriaScope,
+  report: Reporter,
+  ownership: AriaOwnership | null,
+  /** Whether its finding stood before the edit (it owned none), the elements the re-check walked down through below it, and the region. */
+  before: { readonly stood: (at: number) => boolean; readonly chain: readonly ElementShape[]; readonly region: Range },
+): number {
   if (element.namespace !== 'html' || element.attributes.length === 0) return -1;
   const roleAttribute = getAttribute(element, 'role');
   if (roleAttribute === null) return -1;
   const semantics = ariaSemantics(element, parent, scope);
-  return checkOwned(element, semantics.explicit, semantics.implicit, semantics.row, scope, roleAttribute, report, ownership) ? attributeRange(roleAttribute).start : -1;
+  const at = attributeRange(roleAttribute).start;
+  // What it owns through aria-owns is not read below: ownership hands the element over (the re-check gives up).
+  const inRegion = before.stood(at) && getAttribute(element, 'aria-owns') === null ? before : null;
+  return checkOwned(element, semantics.explicit, semantics.implicit, semantics.row, scope, roleAttribute, report, ownership, inRegion) ? at : -1;
 }
 
 /** https://w3c.github.io/aria/#none: none and presentation are synonyms. */

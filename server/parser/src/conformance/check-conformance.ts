@@ -147,7 +147,9 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
   /** How far the walk went down from the last dl: 1 the dl, 2 a div group in it; 0 elsewhere. */
   let dlStep = 0;
   /** The elements walked down through that WAI-ARIA 1.2's required owned elements apply to, and their scopes. */
-  const ownedOnPath: { element: ElementShape; parent: ElementShape | null; scope: AriaScope }[] = [];
+  const ownedOnPath: { element: ElementShape; parent: ElementShape | null; scope: AriaScope; depth: number }[] = [];
+  /** The elements the walk goes down through, from the root's child to the container. */
+  const path: ElementShape[] = [];
   const rootOrder = checker.orderFor(root, root.children);
   while (rootOrder === true) {
     const [from, to] = meetingRange(frame.children, region);
@@ -168,7 +170,8 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
     // An element with a role that has required owned elements, walked down through: its finding is made again.
     checker.ownership.met(c);
     const ownedScope = checker.ownedScopeOnPath(frame, c);
-    if (ownedScope !== null) ownedOnPath.push({ element: c, parent: frame.element, scope: ownedScope });
+    if (ownedScope !== null) ownedOnPath.push({ element: c, parent: frame.element, scope: ownedScope, depth: path.length });
+    path.push(c);
     frame = checker.element(frame, c, false);
     // A table the re-check walks down through: its table model is made again (table-model.ts reads its rows and
     // cells), unless the walk goes on down into one of its cells (row group, row, cell): the region is inside that
@@ -217,7 +220,8 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
   for (const dl of dls) checkDtNames(dl, checker.reporter);
   const ownedAgain: number[] = [];
   for (const o of ownedOnPath) {
-    const at = recheckOwned(o.element, o.parent, o.scope, checker.reporter, checker.ownership);
+    const before = { stood: (at: number) => moved.has(at, ConformanceCode.AriaMissingRequiredOwned), chain: path.slice(o.depth + 1), region };
+    const at = recheckOwned(o.element, o.parent, o.scope, checker.reporter, checker.ownership, before);
     if (at >= 0) ownedAgain.push(at);
   }
   // aria-owns and the ids it names are judged across the document (aria-owns.ts).

@@ -393,6 +393,17 @@ export class ConformanceFindings {
     return new ConformanceFindings(chunks, deltas, documentLevel, disordered, markers, null, outline, hasBase, this.tableRows, this.owns);
   }
 
+  /** Whether a finding with `code` starts at `at` (a binary search to its chunk). */
+  has(at: number, code: ConformanceCode): boolean {
+    for (let k = this.firstChunkEndingAtOrAfter(at); k < this.chunks.length; k++) {
+      const delta = this.deltas[k];
+      const items = this.chunks[k].items;
+      if (items[0].start + delta > at) break;
+      for (const d of items) if (d.start + delta === at && d.code === code) return true;
+    }
+    return false;
+  }
+
   /** The index of the first chunk whose last finding starts at or after `at` (or the number of chunks). */
   private firstChunkEndingAtOrAfter(at: number): number {
     let lo = 0;
