@@ -115,6 +115,38 @@ export function exactFindings<F>(parse: DocumentParse, family: FindingsFamily<F>
   return state.exact;
 }
 
+/**
+ * Makes the exact findings of several families of a parse, those not made yet: each one's re-check first (as
+ * `exactFindings`); the families left to check whole are checked by `checkTogether` (in one walk of the tree: it
+ * returns their findings in their order) when there are several of them, alone otherwise.
+ */
+export function makeExactFindingsTogether(
+  parse: DocumentParse,
+  families: readonly FindingsFamily<unknown>[],
+  checkTogether: (document: DomDocument, text: SourceText, families: readonly FindingsFamily<unknown>[]) => readonly unknown[],
+): void {
+  const document = parse.document;
+  if (document === null) return;
+  const whole: FindingsFamily<unknown>[] = [];
+  for (const family of families) {
+    const state = stateOf(parse, family);
+    if (state.exact !== undefined) continue;
+    const rechecked = state.recheckRefused ? undefined : recheckedFindings(parse, family);
+    if (rechecked === undefined) whole.push(family);
+    else {
+      state.exact = rechecked;
+      delete state.carried;
+    }
+  }
+  if (whole.length === 0) return;
+  const made = whole.length === 1 ? [whole[0].check(document, parse.text)] : checkTogether(document, parse.text, whole);
+  for (let i = 0; i < whole.length; i++) {
+    const state = stateOf(parse, whole[i]);
+    state.exact = made[i];
+    delete state.carried;
+  }
+}
+
 /** Whether a parse's exact findings of the family are made. */
 export function hasExactFindings(parse: DocumentParse, family: FindingsFamily<unknown>): boolean {
   return parse.document === null || (parse.cache.get(family) as FamilyState<unknown> | undefined)?.exact !== undefined;

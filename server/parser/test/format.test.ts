@@ -13,8 +13,11 @@
 import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import { applyEdits, compareTrees, formatHtml, parse, type FormatOptions } from '../out/index';
+import { Boundaries, boundaryAfter, boundaryBefore, ContainerKind, containerKind } from '../out/format/display';
+import type { ParentNode } from '../out/dom';
 import { corpus, listHtmlFiles } from './support/shared-data';
 import { sampleSize } from './support/sample-size';
+import { pick, seededRandom } from './support/random';
 
 function format(text: string, options: FormatOptions = {}): string {
   return applyEdits(text, formatHtml(text, options).edits);
@@ -215,6 +218,63 @@ describe('format', () => {
       for (const edit of formatHtml(two, { range: { start: second, end: second } }).edits) {
         assert.ok(edit.start >= second, 'edit before the range line');
       }
+    });
+  });
+
+  describe('Boundaries (display.ts): the boundary walks, each child read once', () => {
+    /** Every container of `root`, template contents included. */
+    function containers(root: ParentNode): ParentNode[] {
+      const all: ParentNode[] = [];
+      const stack: ParentNode[] = [root];
+      while (stack.length > 0) {
+        const node = stack.pop()!;
+        all.push(node);
+        for (const child of node.children) if (child.kind === 'element') stack.push(child);
+        if (node.kind === 'element' && node.content !== null) stack.push(node.content);
+      }
+      return all;
+    }
+
+    it('answers as boundaryBefore and boundaryAfter do, in any order of questions (seeded random children)', () => {
+      const random = seededRandom(27);
+      const pieces = [' ', '\n  ', 'x', ' y ', '<!--c-->', '<?pi x?>', '<div></div>', '<p>a</p>', '<span>s</span>', '<meta>', '<script></script>', '<span hidden></span>', '<input type=hidden>', '<table align=left></table>', '<div style="display:inline"></div>', '<svg></svg>', '<li>i</li>'];
+      const outers = ['div', 'span', 'table', 'ul', 'select', 'button', 'td'];
+      for (let run = 0; run < 300; run++) {
+        let inner = '';
+        const n = 1 + Math.floor(random() * 12);
+        for (let k = 0; k < n; k++) inner += pick(random, pieces);
+        const outer = pick(random, outers);
+        const { document } = parse(`<${outer}>${inner}</${outer}>`);
+        const boundaries = new Boundaries();
+        for (const container of containers(document)) {
+          const children = container.children;
+          const kind = containerKind(container);
+          boundaries.reset(children, kind);
+          // Questions in a random order, each index asked twice, so that walks meet the stops other walks left.
+          const questions: number[] = [];
+          for (let i = -1; i <= children.length; i++) questions.push(i, i);
+          for (let k = questions.length - 1; k > 0; k--) {
+            const j = Math.floor(random() * (k + 1));
+            [questions[k], questions[j]] = [questions[j], questions[k]];
+          }
+          for (const i of questions) {
+            const where = `${outer}>${inner} in ${container.kind === 'element' ? container.name : container.kind}, index ${i}`;
+            if (i >= 0) assert.equal(boundaries.before(i), boundaryBefore(kind, children, i), `before ${where}`);
+            if (i >= 0) assert.equal(boundaries.blockBefore(i), boundaryBefore(ContainerKind.Inline, children, i), `blockBefore ${where}`);
+            if (i < children.length) assert.equal(boundaries.after(i), boundaryAfter(kind, children, i), `after ${where}`);
+            if (i < children.length) assert.equal(boundaries.blockAfter(i), boundaryAfter(ContainerKind.Inline, children, i), `blockAfter ${where}`);
+          }
+        }
+      }
+    });
+
+    it('formats a long run of comments between white space in a table, whose every white space run asks for its boundaries', () => {
+      // Each run's walk passes every comment on its way to the edge: walked again for each run, 40,000 took a minute.
+      const n = 40_000;
+      const text = '<table>' + '<!--c--> '.repeat(n) + '</table>';
+      const result = formatHtml(text);
+      assert.equal(result.edits.length, n + 1);
+      assert.equal(result.checks, 1);
     });
   });
 

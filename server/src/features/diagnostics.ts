@@ -14,7 +14,7 @@ import { currentFindings, type FindingsFamily } from '../derived-findings';
 import type { DocumentParse } from '../document-parse';
 import { gradedSeverity, type Settings, type Severity, type SeveritySetting } from '../settings';
 import type { DiagnosticData } from './diagnostic-data';
-import { FINDINGS_FAMILIES, findingsWanted } from './findings-families';
+import { FINDINGS_FAMILIES, findingsWanted, makeSmallDocumentFindings } from './findings-families';
 import { Suppressions } from '../lint/directives';
 import type { AttributeAllowList } from '@tagtree/parser';
 import { acceptedByAllowList, allowListOf } from '../framework-config';
@@ -105,6 +105,7 @@ export function computeDiagnostics(parse: DocumentParse, settings: Settings): Di
   // Each family of derived findings: the same settings, after the parse errors.
   // Framework attributes and custom data elements that the settings and tagtree.json accept are not shown.
   const allowList = allowListOf(settings, settings.workspaceRules);
+  makeSmallDocumentFindings(parse, settings);
   for (const family of FINDINGS_FAMILIES) if (findingsWanted(family, settings)) addFindings(report, parse, family, allowList);
   // Directives that suppress nothing, or name no code: after everything they could have suppressed.
   if (!report.suppressions.isEmpty) {

@@ -5,7 +5,9 @@
  * re-checked, made exact when idle) and the diagnostics (graded, suppressed,
  * counted past the limit) then treat it as they treat the others.
  */
-import { carryFindings, hasExactFindings, makeExactFindingsInSteps, type FindingsFamily } from '../derived-findings';
+import { checkDocument, type SourceText } from '@tagtree/parser';
+import { carryFindings, EXACT_FINDINGS_BELOW, hasExactFindings, makeExactFindingsInSteps, makeExactFindingsTogether, type FindingsFamily } from '../derived-findings';
+import type { DomDocument } from '../dom';
 import type { DocumentParse } from '../document-parse';
 import { severityOf, type Settings } from '../settings';
 import { ATTRIBUTE_FINDINGS } from './attributes';
@@ -43,4 +45,24 @@ export function* makeAllExactFindingsInSteps(parse: DocumentParse, settings: Set
     if (yield* makeExactFindingsInSteps(parse, family)) changed = true;
   }
   return changed;
+}
+
+/**
+ * For a document small enough to have exact findings on every parse (`EXACT_FINDINGS_BELOW`): makes those of every
+ * family the settings want, re-checked where the previous parse's can be; the attribute and conformance checks left
+ * to make whole are made in one walk of the tree (the parser's `checkDocument`: the same findings as each alone).
+ */
+export function makeSmallDocumentFindings(parse: DocumentParse, settings: Settings): void {
+  if (parse.text.length >= EXACT_FINDINGS_BELOW) return;
+  makeExactFindingsTogether(
+    parse,
+    FINDINGS_FAMILIES.filter((family) => findingsWanted(family, settings)),
+    checkTogether,
+  );
+}
+
+/** The findings of `families` made in one walk: the attribute and conformance checks together, any other alone. */
+function checkTogether(document: DomDocument, text: SourceText, families: readonly FindingsFamily<unknown>[]): unknown[] {
+  const both = checkDocument(document, text);
+  return families.map((family) => (family === ATTRIBUTE_FINDINGS ? both.attributes : family === CONFORMANCE_FINDINGS ? both.conformance : family.check(document, text)));
 }

@@ -149,6 +149,16 @@ export function checksAttributesOf(element: ElementShape): boolean {
 }
 
 /**
+ * The attribute names allowed on every HTML element named `name`, whatever its other attributes and its parent (its
+ * own and the global ones), when that is all `attributesNotAllowed` asks of them there: null for input, meta, the
+ * elements with attributes allowed only under some parents, and elements that are not conforming HTML elements.
+ */
+export function attributesAlwaysAllowedOn(name: string): ReadonlySet<string> | null {
+  if (name === 'input' || name === 'meta' || PARENT_DEPENDENT_ATTRIBUTES[name] !== undefined) return null;
+  return OWN_OR_GLOBAL.get(name) ?? null;
+}
+
+/**
  * The attributes of `element` that the spec does not allow there, in source
  * order. `inputType`: the input element's type keyword (`inputTypeOf`).
  */

@@ -18,7 +18,7 @@ import { isAsciiCaseInsensitiveMatch, splitOnAsciiWhitespaceWithPositions } from
 import { ATTRIBUTE_DIAGNOSTICS, AttributeDiagnosticCode } from './attribute-diagnostic-codes';
 import { attributeDefinition, INPUT_TYPE, inputTypeKeyword, type AttributeDefinition } from './attribute-table';
 import { attributeValueProblem, type ValueProblem } from './read-attribute';
-import { attributesNotAllowed, type AttributeNotAllowed, type AttributeNotAllowedKind } from './allowed-attributes';
+import { attributesAlwaysAllowedOn, attributesNotAllowed, type AttributeNotAllowed, type AttributeNotAllowedKind } from './allowed-attributes';
 import { getAttribute, type AttributeShape, type ChildShape, type ElementShape, type TreeRootShape } from './tree-shape';
 
 export interface AttributeDiagnostic {
@@ -172,6 +172,24 @@ export function indexAttributes(root: TreeRootShape, visit?: (element: ElementSh
   return runToEnd(indexAttributesInSteps(root, visit));
 }
 
+/**
+ * Indexes `element` in `tree` (the first element with each id, the maps, the first anchor with each name); returns
+ * whether it is written in the source (not a clone: a clone repeats its original's attributes).
+ */
+function indexElement(element: ElementShape, tree: TreeIndex): boolean {
+  if (element.cloneOf !== null) return false;
+  const id = getAttribute(element, 'id');
+  if (id !== null && !tree.ids.has(id.value)) tree.ids.set(id.value, { element, attribute: id });
+  if (element.namespace === 'html') {
+    if (element.name === 'map') tree.maps.push(element);
+    else if (element.name === 'a') {
+      const name = getAttribute(element, 'name');
+      if (name !== null && !tree.anchorNames.has(name.value)) tree.anchorNames.set(name.value, { element, attribute: name });
+    }
+  }
+  return true;
+}
+
 /** `indexAttributes`, yielding after every `ELEMENTS_PER_STEP` elements, so that a caller can do it in slices. */
 function* indexAttributesInSteps(root: TreeRootShape, visit?: (element: ElementShape, tree: TreeIndex) => void): Generator<void, AttributeIndex> {
   const index = new AttributeIndex();
@@ -214,17 +232,7 @@ function* indexAttributesInSteps(root: TreeRootShape, visit?: (element: ElementS
       budget = ELEMENTS_PER_STEP;
       yield;
     }
-    if (element.cloneOf !== null) continue;
-    const id = getAttribute(element, 'id');
-    if (id !== null && !tree.ids.has(id.value)) tree.ids.set(id.value, { element, attribute: id });
-    if (element.namespace === 'html') {
-      if (element.name === 'map') tree.maps.push(element);
-      else if (element.name === 'a') {
-        const name = getAttribute(element, 'name');
-        if (name !== null && !tree.anchorNames.has(name.value)) tree.anchorNames.set(name.value, { element, attribute: name });
-      }
-    }
-    visit?.(element, tree);
+    if (indexElement(element, tree)) visit?.(element, tree);
   }
   return index;
 }
@@ -243,24 +251,72 @@ function runToEnd<T>(steps: Generator<void, T>): T {
 }
 
 /**
- * The attribute diagnostics of a parsed document (or fragment), sorted by
- * position. Pure: reads the tree, changes nothing.
+ * OPTIMIZATION: per HTML element name, the attributes that need nothing from the checks on such an element: allowed
+ * there whatever else it has (`attributesAlwaysAllowedOn`), with no definition to read their value with, and not one
+ * the index or a rule reads (id, name, for). Null: every attribute is read (input, meta, li, source…).
  */
-export function checkAttributes(root: TreeRootShape): AttributeDiagnostic[] {
-  return runToEnd(checkAttributesInSteps(root));
+const PLAIN = new Map<string, ReadonlySet<string>>();
+
+export function plainAttributesOf(name: string): ReadonlySet<string> | null {
+  const known = PLAIN.get(name);
+  if (known !== undefined) return known;
+  // Not kept for other names (any name can be written): only the table's elements are.
+  const allowed = attributesAlwaysAllowedOn(name);
+  if (allowed === null) return null;
+  const plain = new Set<string>();
+  for (const a of allowed) if (a !== 'id' && a !== 'name' && a !== 'for' && attributeDefinition(name, a) === null) plain.add(a);
+  PLAIN.set(name, plain);
+  return plain;
 }
 
 /**
- * `checkAttributes` in steps: the generator yields after every few thousand
- * elements and returns the diagnostics. A caller can run it in slices
- * between other work, and must stop (drop the generator) once the tree may
- * have changed.
+ * The attribute checks of one document, element by element, for a walk that
+ * visits every element of each tree in tree order (its own, `checkAttributesInSteps`'s,
+ * or the conformance checks', which then judge a document in one walk:
+ * `checkDocument`), then `finish`.
  */
-export function* checkAttributesInSteps(root: TreeRootShape): Generator<void, AttributeDiagnostic[]> {
-  const out: AttributeDiagnostic[] = [];
-  const references: PendingReference[] = [];
+export class AttributeChecks {
+  /** The document's tree (a template's contents are a `new TreeIndex(false)` each). */
+  readonly document = new TreeIndex(true);
+  private readonly out: AttributeDiagnostic[] = [];
+  private readonly references: PendingReference[] = [];
 
-  yield* indexAttributesInSteps(root, (element, tree) => {
+  /**
+   * Indexes and checks `element`, an element of `tree`. `plain`: `plainAttributesOf` its name (HTML elements; the
+   * caller's, read once per name: undefined to look it up here).
+   */
+  element(element: ElementShape, tree: TreeIndex, plain?: ReadonlySet<string> | null): void {
+    if (element.cloneOf !== null) return;
+    // OPTIMIZATION: an element whose attributes all need nothing (most: class, title, style…) is not read again.
+    const attributes = element.attributes;
+    if (attributes.length === 0) {
+      // Indexed: no id, no name; a map is one whatever its attributes. Every check is of an attribute.
+      if (element.name === 'map' && element.namespace === 'html') tree.maps.push(element);
+      return;
+    }
+    if (element.namespace === 'html') {
+      if (plain === undefined) plain = plainAttributesOf(element.name);
+      if (plain !== null) {
+        let i = 0;
+        while (i < attributes.length && plain.has(attributes[i].name)) i++;
+        if (i === attributes.length) {
+          // Indexed: no id, no name; a map is one whatever its attributes.
+          if (element.name === 'map') tree.maps.push(element);
+          return;
+        }
+      }
+    } else {
+      let i = 0;
+      while (i < attributes.length && attributes[i].name !== 'id' && !attributes[i].name.startsWith('aria-')) i++;
+      if (i === attributes.length) return;
+    }
+    indexElement(element, tree);
+    this.check(element, tree, plain ?? null);
+  }
+
+  /** Checks `element` (written in the source, indexed already); its attributes in `plain` need nothing (`plainAttributesOf`). */
+  check(element: ElementShape, tree: TreeIndex, plain: ReadonlySet<string> | null = null): void {
+    const out = this.out;
     let notAllowed: readonly AttributeNotAllowed[] | null = null;
     const html = element.namespace === 'html';
     // OPTIMIZATION: an input's type state read once for all its attributes.
@@ -283,8 +339,9 @@ export function* checkAttributesInSteps(root: TreeRootShape): Generator<void, At
     const attributes = element.attributes;
     for (let i = 0; i < attributes.length; i++) {
       const attribute = attributes[i];
-      if (attribute.name === 'id') checkDuplicateId(tree, element, attribute);
-      if (attribute.name === 'for' && element.name === 'template' && html) checkTemplateFor(attribute);
+      if (plain !== null && plain.has(attribute.name)) continue;
+      if (attribute.name === 'id') this.checkDuplicateId(tree, element, attribute);
+      if (attribute.name === 'for' && element.name === 'template' && html) this.checkTemplateFor(attribute);
       // `definitionOf`, with the input type read above.
       const definition = html ? attributeDefinition(element.name, attribute.name, inputType) : attribute.name.startsWith('aria-') ? attributeDefinition('*', attribute.name) : null;
       if (definition === null) continue;
@@ -295,7 +352,7 @@ export function* checkAttributesInSteps(root: TreeRootShape): Generator<void, At
         case 'id-reference':
         case 'id-references':
         case 'hash-name-reference':
-          references.push({ tree, element, attribute, definition });
+          this.references.push({ tree, element, attribute, definition });
           if (definition.syntax.kind !== 'hash-name-reference') continue;
           break;
         case 'meta-content': {
@@ -308,15 +365,15 @@ export function* checkAttributesInSteps(root: TreeRootShape): Generator<void, At
       const problem = attributeValueProblem(definition, attribute.value, element);
       if (problem !== null) out.push(valueDiagnostic(element, attribute, definition, problem));
     }
-  });
+  }
 
   /**
    * whatwg/html 2ff023fb: a `<template for>` that found its marker is not in
    * the tree (its content went to the marker); one that is in the tree found none.
    */
-  function checkTemplateFor(attribute: AttributeShape): void {
+  private checkTemplateFor(attribute: AttributeShape): void {
     const name = attribute.value;
-    out.push({
+    this.out.push({
       code: AttributeDiagnosticCode.TemplateForMarkerNotFound,
       ...valueRange(attribute),
       message:
@@ -327,14 +384,14 @@ export function* checkAttributesInSteps(root: TreeRootShape): Generator<void, At
     });
   }
 
-  function checkDuplicateId(tree: TreeIndex, element: ElementShape, attribute: AttributeShape): void {
+  private checkDuplicateId(tree: TreeIndex, element: ElementShape, attribute: AttributeShape): void {
     // The index already holds the first element with this id in the tree.
     const first = tree.ids.get(attribute.value);
     if (first === undefined || first.element === element) return;
     // An empty id is reported as an invalid value; it cannot be looked up, so it is not a duplicate.
     if (attribute.value === '') return;
     const where = tree.isDocument ? 'the document' : 'the template';
-    out.push({
+    this.out.push({
       code: AttributeDiagnosticCode.DuplicateId,
       ...valueRange(attribute),
       message: `Duplicate id ${JSON.stringify(attribute.value)}: an earlier ${describeElement(first.element)} in ${where} has it, and references, fragment links and getElementById find only that first one`,
@@ -343,12 +400,42 @@ export function* checkAttributesInSteps(root: TreeRootShape): Generator<void, At
     });
   }
 
-  for (let i = 0; i < references.length; i++) {
-    resolveReference(references[i], out);
-    if ((i + 1) % ELEMENTS_PER_STEP === 0) yield;
+  /** The diagnostics, sorted by position, once every element is checked: the references resolved (they may point forward). */
+  finish(): AttributeDiagnostic[] {
+    return runToEnd(this.finishInSteps());
   }
-  out.sort((a, b) => a.start - b.start || a.end - b.end);
-  return out;
+
+  /** `finish`, yielding every `ELEMENTS_PER_STEP` references. */
+  *finishInSteps(): Generator<void, AttributeDiagnostic[]> {
+    const references = this.references;
+    const out = this.out;
+    for (let i = 0; i < references.length; i++) {
+      resolveReference(references[i], out);
+      if ((i + 1) % ELEMENTS_PER_STEP === 0) yield;
+    }
+    out.sort((a, b) => a.start - b.start || a.end - b.end);
+    return out;
+  }
+}
+
+/**
+ * The attribute diagnostics of a parsed document (or fragment), sorted by
+ * position. Pure: reads the tree, changes nothing.
+ */
+export function checkAttributes(root: TreeRootShape): AttributeDiagnostic[] {
+  return runToEnd(checkAttributesInSteps(root));
+}
+
+/**
+ * `checkAttributes` in steps: the generator yields after every few thousand
+ * elements and returns the diagnostics. A caller can run it in slices
+ * between other work, and must stop (drop the generator) once the tree may
+ * have changed.
+ */
+export function* checkAttributesInSteps(root: TreeRootShape): Generator<void, AttributeDiagnostic[]> {
+  const checks = new AttributeChecks();
+  yield* indexAttributesInSteps(root, (element, tree) => checks.check(element, tree));
+  return yield* checks.finishInSteps();
 }
 
 function valueDiagnostic(element: ElementShape, attribute: AttributeShape, definition: AttributeDefinition, p: ValueProblem): AttributeDiagnostic {

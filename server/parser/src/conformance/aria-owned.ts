@@ -7,8 +7,8 @@
  * What the element owns is read as the current text's accessibility children
  * (https://w3c.github.io/aria/#dfn-accessibility-child): its descendants "with only elements of role generic or none
  * intervening"; a required owned element given as a path ("rowgroup > row") is one owned through the path's first
- * roles. An element that owns others through aria-owns is not judged (the ids are not followed), and neither is one
- * inside (or itself) "a containing element with aria-busy equal to true".
+ * roles. The elements it owns through aria-owns are read as its children too (aria-owns.ts gives them: `owned`). One
+ * inside (or itself) "a containing element with aria-busy equal to true" is not judged.
  *
  * The steps of `ownsRequired` (ours, over the spec's definitions):
  * 1. Walk the element's descendants depth first, iteratively, and read each element's role in effect (its explicit
@@ -21,10 +21,12 @@
  *    https://w3c.github.io/html-aria/#el-autonomous-custom-element): it counts as a required owned element.
  * 6. Any other role ends the walk below that element (it is the accessibility child, not what is below it).
  */
-import { getAttribute, type ElementShape } from '../attributes/tree-shape';
+import type { ElementShape } from '../attributes/tree-shape';
 import { isValidCustomElementName } from '../attributes/custom-element-name';
 import { ariaRow, explicitRole, fillScopeBelow, type AriaScope } from './aria-model';
 import { ARIA_REQUIRED_OWNED } from './aria-table.generated';
+import { meetingRange } from './recheck-region';
+import type { Range } from './node-reading';
 
 /** The paths of `role`'s required owned elements, or undefined when it has none. */
 export function requiredOwned(role: string): readonly (readonly string[])[] | undefined {
@@ -36,72 +38,114 @@ export function describeOwned(paths: readonly (readonly string[])[]): string {
   return paths.map((p) => p.map((r) => `"${r}"`).join(' > ')).join(' or ');
 }
 
-/** Whether `element` has an aria-owns attribute with an id in it. */
-export function ownsByIdref(element: ElementShape): boolean {
-  const owns = getAttribute(element, 'aria-owns');
-  return owns !== null && owns.value.trim() !== '';
-}
 
-interface Pending {
-  readonly element: ElementShape;
+const NONE: readonly ElementShape[] = [];
+
+/**
+ * The children of `parent` still to look at, from `index` on (OPTIMIZATION: a cursor, not one entry per child: an
+ * owner of 50,000 generic children that owns its listitem first reads one of them).
+ */
+interface Siblings {
   readonly parent: ElementShape;
-  /** The scope `element` is in (its parent's children's). */
+  readonly children: readonly ElementShape['children'][number][];
+  index: number;
+  /** The scope the children are in (their parent's children's). */
   readonly scope: AriaScope;
   /** How many steps of the paths are behind. */
   readonly step: number;
 }
 
+/** What `roleOf` found: a required owned element, a step further along the paths, the same step, or none below. */
+const FOUND = -1;
+const BLOCKED = -2;
+
 /**
- * Whether `container`, in scope `scope`, owns one of the required owned elements `paths` (see the steps at the top
- * of the file). Stops at the first it finds.
+ * Steps 1 to 6 for one element at `step`, in scope `scope` with parent `parent`: FOUND, BLOCKED, or the step its
+ * children are looked at.
  */
-export function ownsRequired(container: ElementShape, scope: AriaScope, paths: readonly (readonly string[])[]): boolean {
-  const below: AriaScope = { ariaAncestors: 0, ariaTable: null, ariaParentList: false, ariaBusy: false };
-  fillScopeBelow(below, scope, container);
-  const stack: Pending[] = [];
-  pushChildren(stack, container, below, 0);
-  // Step 1.
-  while (stack.length > 0) {
-    const { element, parent, scope: at, step } = stack.pop()!;
-    if (element.namespace !== 'html') continue;
-    const explicit = element.attributes.length > 0 ? explicitRole(element) : null;
-    let role = explicit;
-    if (role === null) {
-      const row = ariaRow(element, parent, at);
-      // Step 5.
-      if (row === undefined && isValidCustomElementName(element.name)) return true;
-      role = row?.implicit ?? null;
-    }
-    if (role !== null && role !== 'generic' && role !== 'none' && role !== 'presentation') {
-      let further = false;
-      for (const path of paths) {
-        if (path.length <= step) continue;
-        // Step 2.
-        if (path[step] === role && path.length === step + 1) return true;
-        if (path[step] === role) further = true;
-      }
-      // Step 3, else step 6.
-      if (further) pushBelow(stack, element, at, step + 1);
-      continue;
-    }
-    // Step 4.
-    pushBelow(stack, element, at, step);
+function stepOf(element: ElementShape, parent: ElementShape, scope: AriaScope, step: number, paths: readonly (readonly string[])[]): number {
+  if (element.namespace !== 'html') return BLOCKED;
+  const explicit = element.attributes.length > 0 ? explicitRole(element) : null;
+  let role = explicit;
+  if (role === null) {
+    const row = ariaRow(element, parent, scope);
+    // Step 5.
+    if (row === undefined && isValidCustomElementName(element.name)) return FOUND;
+    role = row?.implicit ?? null;
   }
-  return false;
+  // Step 4.
+  if (role === null || role === 'generic' || role === 'none' || role === 'presentation') return step;
+  let further = false;
+  for (const path of paths) {
+    if (path.length <= step) continue;
+    // Step 2.
+    if (path[step] === role && path.length === step + 1) return FOUND;
+    if (path[step] === role) further = true;
+  }
+  // Step 3, else step 6.
+  return further ? step + 1 : BLOCKED;
 }
 
-function pushBelow(stack: Pending[], element: ElementShape, scope: AriaScope, step: number): void {
-  if (element.children.length === 0) return;
+function scopeBelow(scope: AriaScope, element: ElementShape): AriaScope {
   const below: AriaScope = { ariaAncestors: 0, ariaTable: null, ariaParentList: false, ariaBusy: false };
   fillScopeBelow(below, scope, element);
-  pushChildren(stack, element, below, step);
+  return below;
 }
 
-function pushChildren(stack: Pending[], parent: ElementShape, scope: AriaScope, step: number): void {
-  const children = parent.children;
-  // In reverse, so that the first child is looked at first (a required owned element is most often the first).
-  for (let i = children.length - 1; i >= 0; i--) {
-    const c = children[i];
-    if (c.kind === 'element') stack.push({ element: c as ElementShape, parent, scope, step });
+/**
+ * Whether `container`, in scope `scope`, owns one of the required owned elements `paths` (see the steps at the top
+ * of the file), with `owned`, the elements it owns through aria-owns, read as its first children. Stops at the first
+ * it finds.
+ */
+export function ownsRequired(container: ElementShape, scope: AriaScope, paths: readonly (readonly string[])[], owned: readonly ElementShape[] = NONE): boolean {
+  const below = scopeBelow(scope, container);
+  const stack: Siblings[] = [{ parent: container, children: container.children, index: 0, scope: below, step: 0 }];
+  if (owned.length > 0) stack.push({ parent: container, children: owned, index: 0, scope: below, step: 0 });
+  return walkOwned(stack, paths);
+}
+
+/**
+ * For a re-check that walks down through `container` (`chain`: the elements it walks down through below it, the last
+ * the one whose children meet `region`), when the container owned none of `paths` before the edit: whether it owns
+ * one now. Only what is in the region can have changed (the elements outside it are the previous parse's, their
+ * roles read in the same scopes, their ancestors' start tags outside the region), so only the chain's last element's
+ * children that meet the region are looked at (OPTIMIZATION: a keystroke in a `<div role=list>` of 50,000 generic
+ * children does not read them all). DEVIATION: a summary's role reads whether it is its details' first summary: a
+ * summary typed before another is not seen to change the other's.
+ */
+export function ownsRequiredInRegion(container: ElementShape, scope: AriaScope, paths: readonly (readonly string[])[], chain: readonly ElementShape[], region: Range): boolean {
+  let below = scopeBelow(scope, container);
+  let parent = container;
+  let step = 0;
+  for (const element of chain) {
+    step = stepOf(element, parent, below, step, paths);
+    // (A required owned element on the chain was there before: the container owned one then.)
+    if (step === FOUND) return true;
+    if (step === BLOCKED) return false;
+    below = scopeBelow(below, element);
+    parent = element;
   }
+  // Its children are in source order (the re-check walks down only through such elements): those that meet the
+  // region found by a binary search.
+  const [from, to] = meetingRange(parent.children, region);
+  return walkOwned([{ parent, children: parent.children.slice(from, to), index: 0, scope: below, step }], paths);
+}
+
+/** The depth-first walk of steps 1 to 6 (each element's children looked at in order, at the step it gives them). */
+function walkOwned(stack: Siblings[], paths: readonly (readonly string[])[]): boolean {
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1];
+    if (top.index >= top.children.length) {
+      stack.pop();
+      continue;
+    }
+    const c = top.children[top.index++];
+    if (c.kind !== 'element') continue;
+    const element = c as ElementShape;
+    const step = stepOf(element, top.parent, top.scope, top.step, paths);
+    if (step === FOUND) return true;
+    if (step === BLOCKED || element.children.length === 0) continue;
+    stack.push({ parent: element, children: element.children, index: 0, scope: scopeBelow(top.scope, element), step });
+  }
+  return false;
 }

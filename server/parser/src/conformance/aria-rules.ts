@@ -12,10 +12,11 @@ import { isValidFloatingPointNumber, isValidInteger } from '../microsyntaxes/num
 import { ConformanceCode } from './conformance-codes';
 import type { Reporter } from './conditional-rules';
 import type { AriaRowFacts } from './aria-entry';
-import { ariaSemantics, hasContext, isBusy, type AriaScope } from './aria-model';
-import { describeOwned, ownsByIdref, ownsRequired, requiredOwned } from './aria-owned';
+import { ariaSemantics, fillScopeBelow, hasContext, isBusy, type AriaScope } from './aria-model';
+import { describeOwned, ownsRequired, ownsRequiredInRegion, requiredOwned } from './aria-owned';
+import type { AriaOwnership } from './aria-owns';
 import { ARIA_DEPRECATED_PROPERTIES, ARIA_GLOBAL_PROPERTIES, ARIA_PROPERTIES, ARIA_ROLE_FACTS } from './aria-table.generated';
-import { attributeRange } from './node-reading';
+import { attributeRange, type Range } from './node-reading';
 
 const HTML_ARIA = 'https://w3c.github.io/html-aria/';
 const ARIA = 'https://w3c.github.io/aria/';
@@ -32,16 +33,21 @@ const NO_WITHOUT: readonly { readonly name: string; readonly severity: 'error' |
  * RECOMMENDED for authors to set the ARIA role and aria-* attributes to values that match the implicit ARIA
  * semantics defined in either table."
  */
-export function checkAria(element: ElementShape, parent: ElementShape | null, scope: AriaScope, report: Reporter): void {
+export function checkAria(element: ElementShape, parent: ElementShape | null, scope: AriaScope, report: Reporter, ownership: AriaOwnership | null = null): void {
   const attributes = element.attributes;
   let roleAttribute: AttributeShape | null = null;
   let hasAria = false;
+  let owns = false;
   for (let i = 0; i < attributes.length; i++) {
     const n = attributes[i].name;
     if (n === 'role') roleAttribute = attributes[i];
-    else if (n.length > 5 && n.startsWith('aria-')) hasAria = true;
+    else if (n.length > 5 && n.startsWith('aria-')) {
+      hasAria = true;
+      if (n === 'aria-owns') owns = true;
+    }
   }
   if (roleAttribute === null && !hasAria) return;
+  if (owns && ownership !== null) ownership.owner(element, scopeBelow(element, scope));
   const semantics = ariaSemantics(element, parent, scope);
   const row = semantics.row;
   const explicit = semantics.explicit;
@@ -85,13 +91,18 @@ export function checkAria(element: ElementShape, parent: ElementShape | null, sc
   // the current role is an accessibility child of an element with a role from this list"; WAI-ARIA 1.2: "contained
   // in, or owned by". Only for an explicit role other than the element's own: HTML's content models govern native
   // elements in their native contexts.
+  // Or owned by one (aria-owns.ts): then it is judged after the walk.
   if (explicit !== null && explicit !== implicit && facts !== undefined && facts.context.length > 0 && !hasContext(scope, facts.context)) {
-    report(
-      ConformanceCode.AriaMissingRequiredContext,
-      attributeRange(roleAttribute!),
-      `An element with role="${role}" must be inside an element with role ${facts.context.map((r) => `"${r}"`).join(' or ')} (or owned by one through aria-owns)`,
-      `${ARIA}#scope`,
-    );
+    const emit = () =>
+      report(
+        ConformanceCode.AriaMissingRequiredContext,
+        attributeRange(roleAttribute!),
+        `An element with role="${role}" must be inside an element with role ${facts.context.map((r) => `"${r}"`).join(' or ')} (or owned by one through aria-owns)`,
+        `${ARIA}#scope`,
+      );
+    const id = ownership !== null ? getAttribute(element, 'id') : null;
+    if (id !== null) ownership!.deferContext(id.value, facts.context, emit);
+    else emit();
   }
 
   // Required states and properties (https://w3c.github.io/aria/#requiredState): "Authors MUST provide a non-empty
@@ -105,7 +116,7 @@ export function checkAria(element: ElementShape, parent: ElementShape | null, sc
     }
   }
 
-  checkOwned(element, explicit, implicit, row, scope, roleAttribute, report);
+  checkOwned(element, explicit, implicit, row, scope, roleAttribute, report, ownership);
 
   if (!hasAria) return;
   const props = row?.props;
@@ -173,7 +184,9 @@ export function checkAria(element: ElementShape, parent: ElementShape | null, sc
  * no MUST, a warning (the current text dropped it: https://w3c.github.io/aria/#mustContain "If the list is empty, then
  * there are no restrictions"; its MUST restricts which children there are). Not when "a containing element" has
  * aria-busy="true" ("When a widget is missing required owned elements due to script execution or loading, authors MUST
- * mark a containing element with aria-busy equal to true"), nor with aria-owns (its ids are not followed). Only for an
+ * mark a containing element with aria-busy equal to true"). What it owns through aria-owns counts (aria-owns.ts: an
+ * element with aria-owns whose DOM children own none is judged after the walk; inside template contents, where ids
+ * are not followed, it is not judged). Only for an
  * explicit role other than the element's own, on an element ARIA in HTML has a row for (an autonomous custom element
  * may render its children in its shadow tree), other than select (ARIA in HTML's #el-select allows role=menu on it;
  * its options are the browser's, and no role is allowed on them, #el-option). Returns whether the rule applies to the
@@ -187,18 +200,34 @@ function checkOwned(
   scope: AriaScope,
   roleAttribute: AttributeShape | null,
   report: Reporter,
+  ownership: AriaOwnership | null,
+  /** For a re-check walking down through the element that owned none before: the chain below it and the region. */
+  inRegion: { readonly chain: readonly ElementShape[]; readonly region: Range } | null = null,
 ): boolean {
   if (explicit === null || explicit === implicit || row === undefined || element.name === 'select') return false;
   const paths = requiredOwned(explicit);
   if (paths === undefined) return false;
-  if (scope.ariaBusy || isBusy(element) || ownsByIdref(element) || ownsRequired(element, scope, paths)) return true;
-  report(
-    ConformanceCode.AriaMissingRequiredOwned,
-    attributeRange(roleAttribute!),
-    `An element with role="${explicit}" should own at least one element with role ${describeOwned(paths)} (or have aria-busy="true" while they load)`,
-    'https://www.w3.org/TR/wai-aria-1.2/#mustContain',
-  );
+  if (scope.ariaBusy || isBusy(element)) return true;
+  if (inRegion !== null ? ownsRequiredInRegion(element, scope, paths, inRegion.chain, inRegion.region) : ownsRequired(element, scope, paths)) return true;
+  const emit = () =>
+    report(
+      ConformanceCode.AriaMissingRequiredOwned,
+      attributeRange(roleAttribute!),
+      `An element with role="${explicit}" should own at least one element with role ${describeOwned(paths)} (or have aria-busy="true" while they load)`,
+      'https://www.w3.org/TR/wai-aria-1.2/#mustContain',
+    );
+  const owns = getAttribute(element, 'aria-owns');
+  if (owns === null || owns.value.trim() === '') emit();
+  // Inside template contents (no ownership given): its ids are not followed, and it is not judged.
+  else if (ownership !== null) ownership.deferOwned(element, (owned) => ownsRequired(element, scope, paths, owned), emit);
   return true;
+}
+
+/** The scope of `element`'s children. */
+function scopeBelow(element: ElementShape, scope: AriaScope): AriaScope {
+  const below: AriaScope = { ariaAncestors: 0, ariaTable: null, ariaParentList: false, ariaBusy: false };
+  fillScopeBelow(below, scope, element);
+  return below;
 }
 
 /**
@@ -206,12 +235,23 @@ function checkOwned(
  * `recheckConformance`): its finding is made again, as `checkAria` makes it. Returns the start of its role attribute
  * when the rule applies to it (the finding there is replaced), else -1.
  */
-export function recheckOwned(element: ElementShape, parent: ElementShape | null, scope: AriaScope, report: Reporter): number {
+export function recheckOwned(
+  element: ElementShape,
+  parent: ElementShape | null,
+  scope: AriaScope,
+  report: Reporter,
+  ownership: AriaOwnership | null,
+  /** Whether its finding stood before the edit (it owned none), the elements the re-check walked down through below it, and the region. */
+  before: { readonly stood: (at: number) => boolean; readonly chain: readonly ElementShape[]; readonly region: Range },
+): number {
   if (element.namespace !== 'html' || element.attributes.length === 0) return -1;
   const roleAttribute = getAttribute(element, 'role');
   if (roleAttribute === null) return -1;
   const semantics = ariaSemantics(element, parent, scope);
-  return checkOwned(element, semantics.explicit, semantics.implicit, semantics.row, scope, roleAttribute, report) ? attributeRange(roleAttribute).start : -1;
+  const at = attributeRange(roleAttribute).start;
+  // What it owns through aria-owns is not read below: ownership hands the element over (the re-check gives up).
+  const inRegion = before.stood(at) && getAttribute(element, 'aria-owns') === null ? before : null;
+  return checkOwned(element, semantics.explicit, semantics.implicit, semantics.row, scope, roleAttribute, report, ownership, inRegion) ? at : -1;
 }
 
 /** https://w3c.github.io/aria/#none: none and presentation are synonyms. */

@@ -24,6 +24,7 @@
  * elements it cloned (`cloneOf`) are not reported either: their original is.
  */
 import type { ElementShape, TreeRootShape } from '../attributes/tree-shape';
+import { AttributeChecks, type AttributeDiagnostic } from '../attributes/check-attributes';
 import { ConformanceCode } from './conformance-codes';
 import { checkTableModel } from './table-model';
 import { checkDtNames } from './dl-names';
@@ -32,9 +33,9 @@ import { recheckOwned } from './aria-rules';
 import type { SourceText } from '../source-text';
 import { checkBaseBeforeUrls, checkCharsetWithin1024Bytes, recheckBaseBeforeUrls } from './document-rules';
 import { HeadingOutline } from './heading-levels';
-import { ConformanceFindings, type ConformanceDiagnostic, type FindingsEdit, type Replaced } from './findings';
+import { compareFindings, ConformanceFindings, type ConformanceDiagnostic, type FindingsEdit, type Replaced } from './findings';
 import { Checker } from './checker';
-import { extentOf, meetingRange, replacedStretches, wholeBelow } from './recheck-region';
+import { extentOf, meetingRange, replacedStretches, wholeBelow, withClones } from './recheck-region';
 import type { Range, TextLike } from './node-reading';
 
 export type { ConformanceDiagnostic } from './findings';
@@ -54,9 +55,32 @@ export function checkConformance(root: TreeRootShape, text?: SourceText): Confor
  * charset declaration within the first 1024 bytes, document-rules.ts).
  */
 export function checkConformanceFindings(root: TreeRootShape, text?: SourceText): ConformanceFindings {
+  return checkWalk(root, text, null);
+}
+
+/** Everything that judges a document: its conformance findings and its attribute diagnostics. */
+export interface DocumentChecks {
+  conformance: ConformanceFindings;
+  attributes: AttributeDiagnostic[];
+}
+
+/**
+ * `checkConformanceFindings` and `checkAttributes` of a parsed document (or fragment), made in one walk of the tree
+ * (each node is read once: most of either check's cost was its own walk's first touch of each node). The same
+ * findings as each alone.
+ */
+export function checkDocument(root: TreeRootShape, text?: SourceText): DocumentChecks {
+  const attributes = new AttributeChecks();
+  const conformance = checkWalk(root, text, attributes);
+  return { conformance, attributes: attributes.finish() };
+}
+
+function checkWalk(root: TreeRootShape, text: SourceText | undefined, attributes: AttributeChecks | null): ConformanceFindings {
   const out: ConformanceDiagnostic[] = [];
   const checker = new Checker(out, null);
+  checker.attributes = attributes;
   checker.walk(root);
+  const owns = checker.ownership.resolve(root);
   const elementLevel = out.length;
   if (root.kind === 'document') checker.documentRules(root);
   const hasBase = checkBaseBeforeUrls(root, checker.reporter, checker.firstBaseWithHref);
@@ -64,12 +88,10 @@ export function checkConformanceFindings(root: TreeRootShape, text?: SourceText)
   const documentLevel = out.splice(elementLevel);
   out.sort(byPosition);
   documentLevel.sort(byPosition);
-  return ConformanceFindings.of(out, documentLevel, checker.disordered(), checker.sawMarker, new HeadingOutline(checker.headingStarts, checker.headingLevels, checker.sawHeadingOffsets), hasBase);
+  return ConformanceFindings.of(out, documentLevel, checker.disordered(), checker.sawMarker, new HeadingOutline(checker.headingStarts, checker.headingLevels, checker.sawHeadingOffsets), hasBase, checker.tableRows, owns);
 }
 
-function byPosition(a: ConformanceDiagnostic, b: ConformanceDiagnostic): number {
-  return a.start - b.start || a.end - b.end;
-}
+const byPosition = compareFindings;
 
 /**
  * Findings moved through one edit of the text (`deleteCount` code units at
@@ -123,7 +145,9 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
   /** How far the walk went down from the last dl: 1 the dl, 2 a div group in it; 0 elsewhere. */
   let dlStep = 0;
   /** The elements walked down through that WAI-ARIA 1.2's required owned elements apply to, and their scopes. */
-  const ownedOnPath: { element: ElementShape; parent: ElementShape | null; scope: AriaScope }[] = [];
+  const ownedOnPath: { element: ElementShape; parent: ElementShape | null; scope: AriaScope; depth: number }[] = [];
+  /** The elements the walk goes down through, from the root's child to the container. */
+  const path: ElementShape[] = [];
   const rootOrder = checker.orderFor(root, root.children);
   while (rootOrder === true) {
     const [from, to] = meetingRange(frame.children, region);
@@ -131,7 +155,10 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
     const c = frame.children[from] as ElementShape;
     const start = c.startTag !== null ? c.startTag.end : extentOf(c).start;
     const end = extentOf(c).end;
-    if (start > region.start || end < region.end || wholeBelow(c) || checker.orderFor(c, c.children) !== true) break;
+    // A clone whose content begins at the region is judged, not walked down through: its finding is there
+    // (`withClones`). An element that ends where the region ends may have taken in siblings the reparse dropped (a
+    // dt whose end tag the edit broke now holds what followed it in its dl): its parent is walked, and finished.
+    if (start > region.start || (c.cloneOf !== null && start === region.start) || end <= region.end || wholeBelow(c) || checker.orderFor(c, c.children) !== true) break;
     // The children before it, as its parent's model reads them (OPTIMIZATION: not needed when each child is judged alone).
     if (frame.automaton !== null && !frame.automaton.loops()) for (const s of frame.children) {
       if (s === c) break;
@@ -139,8 +166,10 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
       else if (s.kind === 'element') checker.element(frame, s as ElementShape, false);
     }
     // An element with a role that has required owned elements, walked down through: its finding is made again.
+    checker.ownership.met(c);
     const ownedScope = checker.ownedScopeOnPath(frame, c);
-    if (ownedScope !== null) ownedOnPath.push({ element: c, parent: frame.element, scope: ownedScope });
+    if (ownedScope !== null) ownedOnPath.push({ element: c, parent: frame.element, scope: ownedScope, depth: path.length });
+    path.push(c);
     frame = checker.element(frame, c, false);
     // A table the re-check walks down through: its table model is made again (table-model.ts reads its rows and
     // cells), unless the walk goes on down into one of its cells (row group, row, cell): the region is inside that
@@ -185,13 +214,16 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
   // Heading levels are judged across the document: a heading added, removed or changed, or heading offsets anywhere.
   const outline = moved.outline;
   if (outline.touched || outline.offsets || checker.sawHeadingOffsets || checker.outlineChanged || checker.headingsInRegion !== outline.countIn(region.start, region.end)) return null;
-  for (let i = 0; i < tables.length; i++) checkTableModel(tables[i], checker.reporter, { region, through: throughs[i] });
+  for (let i = 0; i < tables.length; i++) checkTableModel(tables[i], checker.reporter, checker.tableRows, { region, through: throughs[i] });
   for (const dl of dls) checkDtNames(dl, checker.reporter);
   const ownedAgain: number[] = [];
   for (const o of ownedOnPath) {
-    const at = recheckOwned(o.element, o.parent, o.scope, checker.reporter);
+    const before = { stood: (at: number) => moved.has(at, ConformanceCode.AriaMissingRequiredOwned), chain: path.slice(o.depth + 1), region };
+    const at = recheckOwned(o.element, o.parent, o.scope, checker.reporter, checker.ownership, before);
     if (at >= 0) ownedAgain.push(at);
   }
+  // aria-owns and the ids it names are judged across the document (aria-owns.ts).
+  if (checker.ownership.changed || moved.owns.touched || moved.owns.meets(region.start, region.end)) return null;
   const elementLevel = out.length;
   if (root.kind === 'document') checker.documentRules(root);
   const hasBase = recheckBaseBeforeUrls(root, moved.hasBase, checker.sawBase, checker.reporter);
@@ -227,5 +259,5 @@ export function recheckConformance(root: TreeRootShape, moved: ConformanceFindin
     replaced.push({ start, end: start + 1, which: codes.length === 1 ? (d) => d.code === codes[0] : (d) => codes.includes(d.code) });
   }
   replacedStretches(checker.rechecked, contentStart, contentEnd, replaced);
-  return moved.replaced(replaced, out, documentLevel, checker.disorderedAfter(moved, region), moved.markers, outline, hasBase);
+  return moved.replaced(withClones(replaced, checker.judgedClones, region), out, documentLevel, checker.disorderedAfter(moved, region), moved.markers, outline, hasBase);
 }

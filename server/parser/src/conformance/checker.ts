@@ -5,6 +5,7 @@
  * (element-rules.ts), and records which parents have their children out of source order.
  */
 import { getAttribute, type ElementShape, type TreeRootShape } from '../attributes/tree-shape';
+import { TreeIndex, type AttributeChecks } from '../attributes/check-attributes';
 import { ariaRecheckWhole } from './aria-model';
 import { describeContentModel, describeItem, type ContentAutomaton } from './content-model';
 import { ConformanceCode } from './conformance-codes';
@@ -15,7 +16,7 @@ import { conditionHolds, elementEntry, isValidCustomElementName } from './elemen
 import { ElementRules } from './element-rules';
 import { isBaseWithHref } from './document-rules';
 import { forbiddenRule, hasStartTag, isHiddenInput, isInterElementWhitespace, isMarkerTarget, related, SPEC, textMatches, trimmedTextRange, type Range, type TextLike } from './node-reading';
-import { blockAt, blockMeets, blocksOf, extentOf, inOrder, KEEP_ALL, KEEP_FROM_BELOW, meets, nextMeeting, nextMeetingBlock, orderedAround, REPLACE_ALL, wholeBelow } from './recheck-region';
+import { blockAt, blockMeets, blocksOf, extentOf, inOrder, KEEP_ALL, KEEP_FROM_BELOW, meets, nextMeeting, nextMeetingBlock, orderedAround, pushOwnStretches, REPLACE_ALL, wholeBelow } from './recheck-region';
 import { CONTEXT_DEPTH_LIMIT, emptyFrame, factsOf, hasCategory, NAMED_FIGURE, NAMED_LABEL, NAMED_MAP, NO_STATES, startFrame, type Context, type EntryFacts, type Frame, type Restriction } from './walk-frames';
 
 export class Checker extends ElementRules {
@@ -43,6 +44,18 @@ export class Checker extends ElementRules {
    */
   firstBaseWithHref: ElementShape | null = null;
   sawBase = false;
+  /**
+   * Where the content of each formatting element's clone this walk judged as a child begins (not silently), and its
+   * `cloneFindingKey`, in pairs: its finding, if any, is there (`cloneNotAllowed`), and a re-check makes it again
+   * (recheck-region.ts, `withClones`).
+   */
+  readonly judgedClones: number[] = [];
+
+  /**
+   * The attribute checks made in this walk (`checkDocument`: one walk judges the document for both), or null. Only a
+   * full check makes them: each element is visited once, in tree order within each tree.
+   */
+  attributes: AttributeChecks | null = null;
 
   /** Per parent, what `orderFor` found in this re-check. */
   private readonly orderFound = new Map<object, true | Int32Array>();
@@ -136,7 +149,9 @@ export class Checker extends ElementRules {
   }
 
   walk(root: TreeRootShape): void {
-    this.run(this.rootFrame(root.children, null, root), null);
+    const frame = this.rootFrame(root.children, null, root);
+    if (this.attributes !== null) frame.tree = this.attributes.document;
+    this.run(frame, null);
   }
 
   /** The frames by depth (see Frame). */
@@ -231,12 +246,14 @@ export class Checker extends ElementRules {
         rechecked.push(tag !== null ? tag.end : extentOf(element).start, extentOf(element).end, KEEP_ALL);
         continue;
       }
+      // (An owned element met: its owner's finding may change, aria-owns.ts.)
+      this.ownership.met(element);
       let wholeHere = all || wholeBelow(element) || ariaRecheckWhole(element, region!);
       if (!all && frame.index <= frame.fosteredUntil) {
         // An element of a block walked in part, its source inside the block's last child (`blockInPart`): walked
         // whole, and its stretch made again even where the walk leaves the last child's findings standing.
         wholeHere = true;
-        rechecked.push(extentOf(element).start, extentOf(element).end, REPLACE_ALL);
+        pushOwnStretches(element, rechecked, REPLACE_ALL);
       }
       if (!wholeHere) {
         const order = this.orderFor(element, element.children);
@@ -254,6 +271,8 @@ export class Checker extends ElementRules {
       if (element.content !== null) {
         // Above the element's frame (which is walked after it).
         const contents = this.rootFrame(element.content.children, null, element.content, next.depth + 1);
+        // A tree of its own (https://dom.spec.whatwg.org/#concept-tree): its ids are apart from the document's.
+        if (this.attributes !== null) contents.tree = new TreeIndex(false);
         stack.push(contents);
       }
     }
@@ -273,6 +292,7 @@ export class Checker extends ElementRules {
     frame.inMap = false;
     frame.headingOffset = 0;
     frame.inTemplate = depth > 0;
+    frame.tree = null;
     frame.failed = false;
     frame.textAccepted = false;
     return frame;
@@ -327,6 +347,26 @@ export class Checker extends ElementRules {
     return frame.automaton!.step(frame.states, this.matchChild);
   }
 
+  /**
+   * `step` for the child `element`. OPTIMIZATION: in a model that judges each child alone (`loops`: its states never
+   * change) and reads neither its context nor a child's attributes, a child in no conditional category is judged by
+   * its entry alone: once per entry and automaton (`ContentAutomaton.judged`).
+   */
+  private stepChild(frame: Frame, element: ElementShape, facts: EntryFacts | undefined): number[] {
+    const automaton = frame.automaton!;
+    if (facts === undefined || facts.conditional !== 0 || !automaton.loops() || automaton.readsContext() || automaton.readsAttributes()) {
+      return this.step(frame, element, facts);
+    }
+    const judged = automaton.judged[facts.id];
+    if (judged === undefined) {
+      const next = this.step(frame, element, facts);
+      automaton.judged[facts.id] = next.length > 0 ? this.accepting : null;
+      return next;
+    }
+    this.accepting = judged;
+    return judged === null ? NO_STATES : frame.states;
+  }
+
   /** Whether `element` matches one of `selectors` as something an ancestor forbids (`forbiddenMatches`). */
   private anyForbidden(selectors: readonly Selector[], element: ElementShape, facts: EntryFacts | undefined): boolean {
     for (let i = 0; i < selectors.length; i++) if (this.forbiddenMatches(selectors[i], element, facts)) return true;
@@ -341,6 +381,7 @@ export class Checker extends ElementRules {
     const entry = facts?.entry;
     const written = element.cloneOf === null && hasStartTag(element);
     const custom = html && entry === undefined && isValidCustomElementName(element.name);
+    if (this.attributes !== null) this.attributes.element(element, frame.tree!, html ? (facts !== undefined ? facts.plainAttributes : null) : undefined);
 
     // Restrictions from ancestors.
     let forbidden = false;
@@ -364,22 +405,32 @@ export class Checker extends ElementRules {
     // Matching against the parent's model.
     let accepting: ContentItem | null = null;
     if (frame.automaton !== null) {
-      const next = this.step(frame, element, facts);
+      const next = this.stepChild(frame, element, facts);
       accepting = this.accepting;
       if (next.length > 0) frame.states = next;
       else {
         frame.failed = true;
         // An element an ancestor forbids is reported once, as forbidden.
         if (written && !forbidden) this.notAllowed(frame, element, facts, frame.automaton.items(frame.states));
+        else if (element.cloneOf !== null) this.cloneNotAllowed(frame, element);
       }
+    }
+    if (element.cloneOf !== null && !this.silent) {
+      const at = extentOf(element).start;
+      const tag = element.cloneOf.startTag;
+      this.judgedClones.push(at, tag !== null ? tag.start - at : 0);
     }
 
     if (html && element.name === 'base') {
       this.sawBase = true;
       if (this.firstBaseWithHref === null && !frame.inTemplate && isBaseWithHref(element)) this.firstBaseWithHref = element;
     }
-    const headingOffset = html ? computedHeadingOffset(element, frame.headingOffset) : frame.headingOffset;
-    if (html && !this.sawHeadingOffsets && hasHeadingOffsetAttributes(element)) this.sawHeadingOffsets = true;
+    // OPTIMIZATION: an element without attributes (nearly half) has its parent's offset.
+    let headingOffset = frame.headingOffset;
+    if (html && element.attributes.length > 0) {
+      headingOffset = computedHeadingOffset(element, headingOffset);
+      if (!this.sawHeadingOffsets && hasHeadingOffsetAttributes(element)) this.sawHeadingOffsets = true;
+    }
     if (written && html && rules) {
       this.elementRules(frame, element, facts, custom);
       const number = facts !== undefined ? facts.heading : 0;
@@ -450,6 +501,7 @@ export class Checker extends ElementRules {
     own.inMap = frame.inMap || named === NAMED_MAP;
     own.headingOffset = headingOffset;
     own.inTemplate = frame.inTemplate;
+    own.tree = frame.tree;
     own.failed = false;
     own.textAccepted = facts !== undefined && facts.model !== undefined && facts.textAccepted;
     return own;
@@ -501,6 +553,32 @@ export class Checker extends ElementRules {
       `<${element.name}> is not allowed ${frame.states.length === 0 || frame.automaton!.accepts(frame.states) ? 'in' : 'here in'} <${parent.name}>: ${this.expected(parent, frame)}`,
       elementEntry(parent.name)?.href,
       this.parentRelated(parent),
+    );
+  }
+
+  /**
+   * A formatting element's clone that its parent's model does not allow: the spec's tree has it there (the parser
+   * reopened it, https://html.spec.whatwg.org/multipage/parsing.html#reconstruct-the-active-formatting-elements, for
+   * the text or element here), and "the element's contents must match the element's content model"
+   * (dom.html#concept-element-content-model). A clone has no markup of its own: the finding is an empty range where
+   * its content begins (the markup that made the parser reopen it), with the start tag of the element it copies (left
+   * open) and the parent as related; no other finding is empty there (`isCloneFinding`), so a re-check replaces it
+   * exactly when it judges the clone again.
+   */
+  private cloneNotAllowed(frame: Frame, element: ElementShape): void {
+    const parent = frame.element!;
+    const at = extentOf(element).start;
+    const original = element.cloneOf!;
+    // The original's start tag first (`cloneFindingKey`).
+    const relatedTo: NonNullable<ReturnType<typeof this.parentRelated>> = [];
+    relatedTo.push(related(original.startTag ?? { start: at, end: at }, `The <${original.name}> left open, which the parser reopened here`));
+    relatedTo.push(...(this.parentRelated(parent) ?? []));
+    this.report(
+      ConformanceCode.ElementNotAllowed,
+      { start: at, end: at },
+      `A reopened <${element.name}> is not allowed ${frame.automaton!.accepts(frame.states) || frame.states.length === 0 ? 'in' : 'here in'} <${parent.name}>: the <${original.name}> left open before is reopened here for what follows (a copy the parser makes), and ${this.expected(parent, frame)}; close the <${original.name}> inside the element it was opened in`,
+      elementEntry(parent.name)?.href,
+      relatedTo,
     );
   }
 

@@ -129,6 +129,22 @@ export class ContentAutomaton {
     return (this.readsContextCache ??= this.states.some((s) => s.kind === 'item' && s.item.match.some((m) => m.kind === 'context')));
   }
 
+  private readsAttributesCache: boolean | undefined;
+
+  /** Whether an item matches or excludes by an `attribute` selector (what it allows depends on a child's attributes). */
+  readsAttributes(): boolean {
+    return (this.readsAttributesCache ??= this.states.some(
+      (s) => s.kind === 'item' && (s.item.match.some((m) => m.kind === 'attribute') || (s.item.except?.some((m) => m.kind === 'attribute') ?? false)),
+    ));
+  }
+
+  /**
+   * OPTIMIZATION (checker.ts `Checker.stepChild`): for an automaton that loops and reads neither context nor
+   * attributes, what it judged a child element by its entry (indexed by `EntryFacts.id`): the first item that
+   * matched it, or null when none did.
+   */
+  readonly judged: (ContentItem | null | undefined)[] = [];
+
   private loopsCache: boolean | undefined;
 
   /**

@@ -8,12 +8,13 @@ import { frameworkElementHint } from '../attributes/framework-attributes';
 import { splitOnAsciiWhitespaceWithPositions } from '../microsyntaxes/infra';
 import { CONFORMANCE_CODES, ConformanceCode } from './conformance-codes';
 import { checkAttributesNeedingHref, checkConditionalRequired, checkHttpEquiv, checkTimeText, type Reporter } from './conditional-rules';
-import { checkTableModel } from './table-model';
+import { checkTableModel, TableRows } from './table-model';
 import { checkDtNames } from './dl-names';
 import { checkAttributeAdvice, checkEmptyHeading, isConformingImgBorder, isHeading } from './element-advice';
 import { checkAria } from './aria-rules';
 import { ariaScopeOf, explicitRole, type AriaScope } from './aria-model';
 import { requiredOwned } from './aria-owned';
+import { AriaOwnership } from './aria-owns';
 import type { ConformanceDiagnostic, ConformanceFindings } from './findings';
 import { ARIA_ABSTRACT_ROLE_SET, ARIA_ATTRIBUTE_SET, ARIA_ROLE_SET } from './element-table';
 import { attributeRange, hasStartTag, isInterElementWhitespace, optionValue, related, SPEC, trimmedTextRange, type Range, type TextLike } from './node-reading';
@@ -22,8 +23,6 @@ import type { EntryFacts, Frame } from './walk-frames';
 /** https://html.spec.whatwg.org/multipage/obsolete.html#non-conforming-features */
 const NON_CONFORMING_FEATURES = `${SPEC}obsolete.html#non-conforming-features`;
 
-/** The elements of the rules in conditional-rules.ts and element-advice.ts (but redundant roles, on any element with a role). */
-const RULED_ELEMENTS: ReadonlySet<string> = new Set(['a', 'area', 'img', 'script', 'style', 'html', 'meta', 'input', 'object', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 export class ElementRules {
   /** Visible main elements, in tree order. */
@@ -32,12 +31,19 @@ export class ElementRules {
   silent = false;
   /** Set when a main element was checked (a re-check of part of a document cannot judge mains). */
   sawMain = false;
+  /** The document's tables' rows kept between checks: the previous findings' in a re-check, new in a full check. */
+  readonly tableRows: TableRows;
+  /** aria-owns (aria-owns.ts): what the ARIA rules hand over, judged after a full check's walk. */
+  readonly ownership: AriaOwnership;
 
   constructor(
     private readonly out: ConformanceDiagnostic[],
     /** For a re-check: the previous findings, moved, and the reparsed region. */
     protected readonly recheck: { readonly previous: ConformanceFindings; readonly region: Range } | null,
-  ) {}
+  ) {
+    this.tableRows = recheck !== null ? recheck.previous.tableRows : new TableRows();
+    this.ownership = new AriaOwnership(recheck !== null ? recheck.previous.owns : null);
+  }
 
   /**
    * One string per distinct message: a legacy page repeats a few messages
@@ -148,7 +154,7 @@ export class ElementRules {
         this.checkSelect(element);
         break;
       case 'table':
-        checkTableModel(element, this.reporter);
+        checkTableModel(element, this.reporter, this.tableRows);
         break;
       case 'dl':
         checkDtNames(element, this.reporter);
@@ -157,15 +163,15 @@ export class ElementRules {
         checkTimeText(element, this.reporter);
         break;
     }
-    // OPTIMIZATION: only the elements these rules are about (most elements are none of them).
-    if (RULED_ELEMENTS.has(element.name)) {
+    // OPTIMIZATION: only the elements these rules are about (most elements are none of them: `EntryFacts.ruled`).
+    if (facts!.ruled) {
       if (element.name === 'input' || element.name === 'object') this.conditionalRequired(element);
       checkAttributesNeedingHref(element, this.reporter);
       checkAttributeAdvice(element, this.reporter);
       if (isHeading(element)) checkEmptyHeading(element, this.reporter);
     }
     // ARIA in HTML and WAI-ARIA (aria-rules.ts): roles, aria-* attributes, redundant roles.
-    if (aria) checkAria(element, frame.element, ariaScopeOf(frame, this.onPath), this.reporter);
+    if (aria) checkAria(element, frame.element, ariaScopeOf(frame, this.onPath), this.reporter, frame.inTemplate ? null : this.ownership);
   }
 
   /**

@@ -21,6 +21,8 @@
 import type { ConformanceCode, ConformanceSeverity } from './conformance-codes';
 import { HeadingOutline } from './heading-levels';
 import type { FindingsEdit } from './findings-edit';
+import { TableRows } from './table-model';
+import { AriaOwnsIndex } from './aria-owns';
 
 /** One finding of the conformance checks (check-conformance.ts). */
 export interface ConformanceDiagnostic {
@@ -100,12 +102,24 @@ function shifted(d: ConformanceDiagnostic, by: number): ConformanceDiagnostic {
   return out;
 }
 
-/** Whether a finding at [start, end) goes before `b` when two sorted lists are merged (by start, then end; on a tie, before). */
-function goesBefore(start: number, end: number, b: ConformanceDiagnostic): boolean {
-  return start < b.start || (start === b.start && end <= b.end);
+/**
+ * The findings' order: by start, then end, then code and message (so that a re-check, which keeps some findings at a
+ * place and makes others there again, puts them in the order a full check does).
+ */
+export function compareFindings(a: ConformanceDiagnostic, b: ConformanceDiagnostic): number {
+  return a.start - b.start || a.end - b.end || compareStrings(a.code, b.code) || compareStrings(a.message, b.message);
 }
 
-/** Sorted by start, then end; on a tie `a`'s come first. */
+function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Whether `a`, at [start, end), goes before `b` when two sorted lists are merged (`compareFindings`; on a tie, before). */
+function goesBefore(start: number, end: number, a: ConformanceDiagnostic, b: ConformanceDiagnostic): boolean {
+  return start < b.start || (start === b.start && (end < b.end || (end === b.end && (compareStrings(a.code, b.code) || compareStrings(a.message, b.message)) <= 0)));
+}
+
+/** Sorted (`compareFindings`); on a tie `a`'s come first. */
 function mergeSorted(a: readonly ConformanceDiagnostic[], b: readonly ConformanceDiagnostic[]): ConformanceDiagnostic[] {
   if (b.length === 0) return a.slice();
   if (a.length === 0) return b.slice();
@@ -113,7 +127,7 @@ function mergeSorted(a: readonly ConformanceDiagnostic[], b: readonly Conformanc
   let i = 0;
   let j = 0;
   while (i < a.length || j < b.length) {
-    if (j >= b.length || (i < a.length && goesBefore(a[i].start, a[i].end, b[j]))) out.push(a[i++]);
+    if (j >= b.length || (i < a.length && goesBefore(a[i].start, a[i].end, a[i], b[j]))) out.push(a[i++]);
     else out.push(b[j++]);
   }
   return out;
@@ -157,6 +171,10 @@ export class ConformanceFindings {
     readonly outline: HeadingOutline = HeadingOutline.EMPTY,
     /** Whether the document has a base element with href (document-rules.ts: then a re-check judges the base rule again). */
     readonly hasBase: boolean = false,
+    /** The document's tables' rows kept between checks (table-model.ts), carried from version to version. */
+    readonly tableRows: TableRows = new TableRows(),
+    /** The document's aria-owns and owned ids at its last full check (aria-owns.ts), moved through the edits. */
+    readonly owns: AriaOwnsIndex = AriaOwnsIndex.EMPTY,
   ) {
     let n = documentLevel.length;
     for (const c of chunks) n += c.items.length;
@@ -164,11 +182,20 @@ export class ConformanceFindings {
   }
 
   /** From a full check: the elements' findings and the document-level ones, each sorted. */
-  static of(elementLevel: readonly ConformanceDiagnostic[], documentLevel: readonly ConformanceDiagnostic[], disordered: readonly DisorderedParent[], markers: boolean, outline: HeadingOutline = HeadingOutline.EMPTY, hasBase = false): ConformanceFindings {
+  static of(
+    elementLevel: readonly ConformanceDiagnostic[],
+    documentLevel: readonly ConformanceDiagnostic[],
+    disordered: readonly DisorderedParent[],
+    markers: boolean,
+    outline: HeadingOutline = HeadingOutline.EMPTY,
+    hasBase = false,
+    tableRows: TableRows = new TableRows(),
+    owns: AriaOwnsIndex = AriaOwnsIndex.EMPTY,
+  ): ConformanceFindings {
     const chunks: Chunk[] = [];
     const deltas: number[] = [];
     chunksOf(elementLevel, chunks, deltas, 0);
-    return new ConformanceFindings(chunks, deltas, documentLevel, disordered, markers, null, outline, hasBase);
+    return new ConformanceFindings(chunks, deltas, documentLevel, disordered, markers, null, outline, hasBase, tableRows, owns);
   }
 
   /** Every finding in plain offsets, sorted by position (made once per version). */
@@ -194,7 +221,7 @@ export class ConformanceFindings {
       for (const d of this.chunks[k].items) {
         const start = d.start + delta;
         const end = d.end + delta;
-        while (j < documentLevel.length && !goesBefore(start, end, documentLevel[j])) visit(documentLevel[j++], 0);
+        while (j < documentLevel.length && !goesBefore(start, end, d, documentLevel[j])) visit(documentLevel[j++], 0);
         visit(d, delta);
       }
     }
@@ -286,7 +313,7 @@ export class ConformanceFindings {
     const disordered: DisorderedParent[] = [];
     for (const d of this.disordered) disordered.push(d.at >= e ? { parent: d.parent, at: d.at + by } : d);
     const dropped = droppedStart <= droppedEnd ? { start: droppedStart, end: droppedEnd } : null;
-    return new ConformanceFindings(chunks, deltas, documentLevel, disordered, this.markers, dropped, this.outline.moved(edit), this.hasBase);
+    return new ConformanceFindings(chunks, deltas, documentLevel, disordered, this.markers, dropped, this.outline.moved(edit), this.hasBase, this.tableRows, this.owns.moved(edit));
   }
 
   /** Whether `parent`'s children were out of source order when last seen. */
@@ -334,7 +361,7 @@ export class ConformanceFindings {
       const chunks: Chunk[] = [];
       const deltas: number[] = [];
       chunksOf(added, chunks, deltas, 0);
-      return new ConformanceFindings(chunks, deltas, documentLevel, disordered, markers, null, outline, hasBase);
+      return new ConformanceFindings(chunks, deltas, documentLevel, disordered, markers, null, outline, hasBase, this.tableRows, this.owns);
     }
     const chunks: Chunk[] = [];
     const deltas: number[] = [];
@@ -363,7 +390,18 @@ export class ConformanceFindings {
         }
       } else chunksOf(items, chunks, deltas, delta);
     }
-    return new ConformanceFindings(chunks, deltas, documentLevel, disordered, markers, null, outline, hasBase);
+    return new ConformanceFindings(chunks, deltas, documentLevel, disordered, markers, null, outline, hasBase, this.tableRows, this.owns);
+  }
+
+  /** Whether a finding with `code` starts at `at` (a binary search to its chunk). */
+  has(at: number, code: ConformanceCode): boolean {
+    for (let k = this.firstChunkEndingAtOrAfter(at); k < this.chunks.length; k++) {
+      const delta = this.deltas[k];
+      const items = this.chunks[k].items;
+      if (items[0].start + delta > at) break;
+      for (const d of items) if (d.start + delta === at && d.code === code) return true;
+    }
+    return false;
   }
 
   /** The index of the first chunk whose last finding starts at or after `at` (or the number of chunks). */
@@ -387,7 +425,7 @@ export class ConformanceFindings {
       const mid = (lo + hi) >> 1;
       const first = this.chunks[mid].items[0];
       const start = first.start + this.deltas[mid];
-      if (start < d.start || (start === d.start && first.end + this.deltas[mid] <= d.end)) lo = mid + 1;
+      if (goesBefore(start, first.end + this.deltas[mid], first, d)) lo = mid + 1;
       else hi = mid;
     }
     return Math.max(0, lo - 1);

@@ -2,10 +2,10 @@
  * Document conformance: the element table (categories, content models,
  * obsolete features, ARIA names) and the checks of a parsed document.
  */
-export { checkConformance, checkConformanceFindings, moveConformanceFindings, recheckConformance } from './check-conformance';
+export { checkConformance, checkConformanceFindings, checkDocument, moveConformanceFindings, recheckConformance } from './check-conformance';
 export { ConformanceFindings } from './findings';
 export type { FindingsEdit } from './findings';
-export type { ConformanceDiagnostic } from './check-conformance';
+export type { ConformanceDiagnostic, DocumentChecks } from './check-conformance';
 export { ConformanceCode, CONFORMANCE_CODES, isConformanceCode } from './conformance-codes';
 export type { ConformanceCodeInfo, ConformanceSeverity } from './conformance-codes';
 export { elementEntry, describeElement, isValidCustomElementName, recheckRegion } from './element-table';

@@ -89,6 +89,43 @@ export const KEEP_FROM_BELOW = 1;
 export const REPLACE_ALL = 2;
 
 /**
+ * Pushes onto `rechecked`, as `kind`, the stretches of source that `element` and its descendants hold (start tags and
+ * text, merged where they touch), not its extent: the extent of an element that the adoption agency algorithm
+ * (https://html.spec.whatwg.org/multipage/parsing.html#adoption-agency-algorithm) reopened elsewhere also holds the
+ * source of what was put in its clones, far from it in the tree.
+ */
+export function pushOwnStretches(element: ElementShape, rechecked: number[], kind: number): void {
+  const ranges: [number, number][] = [];
+  const stack: ElementShape[] = [element];
+  while (stack.length > 0) {
+    const e = stack.pop()!;
+    const tag = e.startTag;
+    if (tag !== null) ranges.push([tag.start, tag.end]);
+    else if (e.cloneOf !== null) ranges.push([extentOf(e).start, extentOf(e).start + 1]);
+    const lists = e.content !== null ? [e.children, e.content.children] : [e.children];
+    for (const children of lists) {
+      for (const c of children) {
+        if (c.kind === 'element') stack.push(c as ElementShape);
+        else ranges.push([extentOf(c).start, extentOf(c).end]);
+      }
+    }
+  }
+  ranges.sort((a, b) => a[0] - b[0]);
+  let from = -1;
+  let to = -1;
+  for (const [start, end] of ranges) {
+    if (start <= to) {
+      if (end > to) to = end;
+      continue;
+    }
+    if (to > from) rechecked.push(from, to, kind);
+    from = start;
+    to = end;
+  }
+  if (to > from) rechecked.push(from, to, kind);
+}
+
+/**
  * Whether `children` are in source order and apart (foster parenting,
  * https://html.spec.whatwg.org/multipage/parsing.html#foster-parent, puts text and elements before a table whose
  * source they are inside): a re-check walks into part of an element by position only when they are.
@@ -229,5 +266,70 @@ export function replacedStretches(rechecked: readonly number[], contentStart: nu
   if (which !== null && contentEnd > from) out.push({ start: from, end: contentEnd, which });
 }
 
-const all = (): boolean => true;
-const notFromBelow = (d: ConformanceDiagnostic): boolean => !fromBelow(d);
+/**
+ * Whether `d` is a formatting element clone's finding (`Checker.cloneNotAllowed`): the only empty element-level finding.
+ * It is made again only where the re-check judged that clone (or in its region, where a clone may be gone), not with
+ * the stretch it is in: a clone's content begins where its first child's findings begin (and its clones', nested), and
+ * the walk may go down through the clone, or leave its first child standing, or judge it again without walking into it.
+ */
+export function isCloneFinding(d: ConformanceDiagnostic): boolean {
+  return d.start === d.end && d.code === ConformanceCode.ElementNotAllowed;
+}
+
+/**
+ * Which clone a clone's finding is (nested clones begin at the same place): where the start tag of the element it
+ * copies is (its first related range), from the finding's place. Read on a finding as stored (a difference of
+ * positions of one finding, which its chunk's delta does not change).
+ */
+export function cloneFindingKey(d: ConformanceDiagnostic): number {
+  return d.related !== undefined ? d.related[0].start - d.start : 0;
+}
+
+const all = (d: ConformanceDiagnostic): boolean => !isCloneFinding(d);
+const notFromBelow = (d: ConformanceDiagnostic): boolean => !fromBelow(d) && !isCloneFinding(d);
+
+/**
+ * `replaced` (sorted, apart) with the clones' findings made again: those of the clones the re-check judged (`judged`:
+ * pairs of where a clone's content begins and its `cloneFindingKey`), and any in `region` (a clone the reparse made
+ * or dropped is in it; one the re-check walks down through silently begins before it).
+ */
+export function withClones(replaced: readonly Replaced[], judged: readonly number[], region: Range): Replaced[] {
+  const clones: Replaced[] = [];
+  const byPlace = new Map<number, number[]>();
+  for (let j = 0; j < judged.length; j += 2) {
+    const p = judged[j];
+    if (p >= region.start && p <= region.end) continue;
+    const keys = byPlace.get(p);
+    if (keys === undefined) byPlace.set(p, [judged[j + 1]]);
+    else keys.push(judged[j + 1]);
+  }
+  for (const [p, keys] of byPlace) clones.push({ start: p, end: p + 1, which: (d) => isCloneFinding(d) && keys.includes(cloneFindingKey(d)) });
+  clones.push({ start: region.start, end: region.end + 1, which: isCloneFinding });
+  clones.sort((a, b) => a.start - b.start);
+  // A sweep over both lists' ends.
+  const cuts = new Set<number>();
+  for (const r of replaced) cuts.add(r.start).add(r.end);
+  for (const c of clones) cuts.add(c.start).add(c.end);
+  const at = [...cuts].sort((a, b) => a - b);
+  const out: Replaced[] = [];
+  let i = 0;
+  let j = 0;
+  for (let k = 0; k + 1 < at.length; k++) {
+    const from = at[k];
+    const to = at[k + 1];
+    while (i < replaced.length && replaced[i].end <= from) i++;
+    while (j < clones.length && clones[j].end <= from) j++;
+    const stretch = i < replaced.length && replaced[i].start <= from ? replaced[i].which : null;
+    const clone = j < clones.length && clones[j].start <= from ? clones[j].which : null;
+    const which = stretch === null ? clone : clone === null ? stretch : either(stretch, clone);
+    if (which === null) continue;
+    const last = out[out.length - 1];
+    if (last !== undefined && last.end === from && last.which === which) out[out.length - 1] = { start: last.start, end: to, which };
+    else out.push({ start: from, end: to, which });
+  }
+  return out;
+}
+
+function either(a: Replaced['which'], b: Replaced['which']): Replaced['which'] {
+  return (d) => a(d) || b(d);
+}

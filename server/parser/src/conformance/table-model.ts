@@ -44,20 +44,22 @@ function nonNegativeInteger(value: string | undefined): number | null {
 }
 
 /** A cell's colspan and rowspan values (undefined when absent), read in one pass over its attributes: `spanValues`. */
-let colspanValue: string | undefined;
-let rowspanValue: string | undefined;
+interface SpanValues {
+  colspan: string | undefined;
+  rowspan: string | undefined;
+}
 
-/** Sets `colspanValue` and `rowspanValue` for `cell`; returns whether it has either attribute. */
-function spanValues(cell: ElementShape): boolean {
-  colspanValue = undefined;
-  rowspanValue = undefined;
+/** Sets `into`'s values for `cell` (OPTIMIZATION: no object per cell); returns whether it has either attribute. */
+function spanValues(cell: ElementShape, into: SpanValues): boolean {
+  into.colspan = undefined;
+  into.rowspan = undefined;
   const attributes = cell.attributes;
   for (let i = 0; i < attributes.length; i++) {
     const name = attributes[i].name;
-    if (name === 'colspan') colspanValue ??= attributes[i].value;
-    else if (name === 'rowspan') rowspanValue ??= attributes[i].value;
+    if (name === 'colspan') into.colspan ??= attributes[i].value;
+    else if (name === 'rowspan') into.rowspan ??= attributes[i].value;
   }
-  return colspanValue !== undefined || rowspanValue !== undefined;
+  return into.colspan !== undefined || into.rowspan !== undefined;
 }
 
 function html(node: ElementShape['children'][number], name?: string): node is ElementShape {
@@ -110,48 +112,9 @@ interface GroupRows {
  * region (as it was) or one the re-check walked down through (its rows outside the region are as they were).
  */
 const LARGE_GROUP = 64;
-const groupRows = new WeakMap<ElementShape, GroupRows>();
 
 function emptyRows(): GroupRows {
   return { trs: [], cellStart: [], cells: [], colspans: [], rowspans: [], spans: false };
-}
-
-/** Appends the rows among `children[from, to)` (their tr elements) to `out` (its sentinel not yet added). */
-function readRows(children: readonly ElementShape['children'][number][], from: number, to: number, out: GroupRows): void {
-  for (let k = from; k < to; k++) {
-    const tr = children[k];
-    if (!html(tr, 'tr')) continue;
-    readRow(tr, out);
-  }
-}
-
-function readRow(tr: ElementShape, out: GroupRows): void {
-  out.trs.push(tr);
-  out.cellStart.push(out.cells.length);
-  for (const c of tr.children) {
-    if (!html(c) || (c.name !== 'td' && c.name !== 'th')) continue;
-    let colspan = 1;
-    let rowspan = 1;
-    if (c.attributes.length > 0 && spanValues(c)) {
-      colspan = colspanOf(colspanValue);
-      rowspan = rowspanOf(rowspanValue);
-      if (colspan !== 1 || rowspan !== 1) out.spans = true;
-    }
-    out.cells.push(c);
-    out.colspans.push(colspan);
-    out.rowspans.push(rowspan);
-  }
-}
-
-/** A group's rows read whole; kept when the group is large. */
-function rowsOf(group: ElementShape): GroupRows {
-  const out = emptyRows();
-  if (group.name === 'tr') readRow(group, out);
-  else readRows(group.children, 0, group.children.length, out);
-  out.cellStart.push(out.cells.length);
-  if (out.trs.length >= LARGE_GROUP) groupRows.set(group, out);
-  else groupRows.delete(group);
-  return out;
 }
 
 /** The index of `tr` in `trs` (found by its start, then checked by identity), or -1. */
@@ -170,50 +133,6 @@ function rowIndex(trs: readonly ElementShape[], tr: ElementShape): number {
 }
 
 /**
- * A large group's rows after an edit whose `region` is among its children (in source order: the re-check walked down
- * through the group), from `kept`, its rows before the edit: those before the region and after it are as they were,
- * the ones between read again. Null when they cannot be told apart (the rows around the region are not found where
- * they were): then the group is read whole.
- */
-function rowsAround(group: ElementShape, kept: GroupRows, region: { readonly start: number; readonly end: number }): GroupRows | null {
-  const children = group.children;
-  const [from, to] = meetingRange(children, region);
-  // The last row before the children that meet the region and the first after them (only a few nodes between rows).
-  let a = from - 1;
-  while (a >= 0 && !html(children[a], 'tr')) {
-    a--;
-    if (from - a > 8) return null;
-  }
-  let b = to;
-  while (b < children.length && !html(children[b], 'tr')) {
-    b++;
-    if (b - to > 8) return null;
-  }
-  const p = a >= 0 ? rowIndex(kept.trs, children[a] as ElementShape) + 1 : 0;
-  const q = b < children.length ? rowIndex(kept.trs, children[b] as ElementShape) : kept.trs.length;
-  if (p === 0 && a >= 0) return null;
-  if (q < 0 || q < p) return null;
-  // OPTIMIZATION: the kept rows changed in place (the rows read again replace those between), not copied: a keystroke
-  // among 14,603 cells allocates for the rows in its region only.
-  const middle = emptyRows();
-  readRows(children, a + 1, b, middle);
-  if (middle.trs.length > 10_000) return null;
-  const cellsBefore = kept.cellStart[p];
-  const cellsFrom = kept.cellStart[q];
-  const shift = middle.cells.length - (cellsFrom - cellsBefore);
-  for (let r = 0; r < middle.cellStart.length; r++) middle.cellStart[r] += cellsBefore;
-  kept.trs.splice(p, q - p, ...middle.trs);
-  kept.cellStart.splice(p, q - p, ...middle.cellStart);
-  if (shift !== 0) for (let r = p + middle.cellStart.length; r < kept.cellStart.length; r++) kept.cellStart[r] += shift;
-  kept.cells.splice(cellsBefore, cellsFrom - cellsBefore, ...middle.cells);
-  kept.colspans.splice(cellsBefore, cellsFrom - cellsBefore, ...middle.colspans);
-  kept.rowspans.splice(cellsBefore, cellsFrom - cellsBefore, ...middle.rowspans);
-  kept.spans = false;
-  for (let c = 0; c < kept.colspans.length && !kept.spans; c++) if (kept.colspans[c] !== 1 || kept.rowspans[c] !== 1) kept.spans = true;
-  return kept;
-}
-
-/**
  * How a re-check forms a table again: `region`, the stretch it re-checks, inside the table's content; `through`, the
  * row group the re-check walked down through (its children in source order), if any.
  */
@@ -222,63 +141,159 @@ export interface TableRecheck {
   readonly through: ElementShape | null;
 }
 
-/** The rows of one of `table`'s row groups (a tbody, thead, tfoot, or a tr child of the table). */
-/** Set by `scanGroup`: a small group's number of rows, and whether a cell has a colspan or rowspan other than 1. */
-let scannedRows = 0;
-let scannedSpans = false;
-
 /**
- * Counts a group's rows (up to `LARGE_GROUP`) and tells whether it has spans, with nothing allocated; returns false
- * for a large group (then read into its `GroupRows`).
+ * The reading of tables' rows for one document: its large row groups' rows, kept between checks (a document's
+ * findings hold it, findings.ts: each full check makes a new one, each re-check reads and refreshes the one its
+ * previous findings hold), and the reading's scratch values. Nothing of it is shared between documents.
  */
-function scanGroup(group: ElementShape): boolean {
-  scannedRows = 0;
-  scannedSpans = false;
-  const rows = group.name === 'tr' ? null : group.children;
-  for (let k = 0; rows === null ? k < 1 : k < rows.length; k++) {
-    const tr = rows === null ? group : rows[k];
-    if (!html(tr, 'tr')) continue;
-    if (++scannedRows >= LARGE_GROUP) return false;
-    if (scannedSpans) continue;
-    for (const c of tr.children) {
-      if (!html(c) || c.attributes.length === 0 || (c.name !== 'td' && c.name !== 'th') || !spanValues(c)) continue;
-      if (colspanOf(colspanValue) !== 1 || rowspanOf(rowspanValue) !== 1) scannedSpans = true;
+export class TableRows {
+  /** The rows of the large row groups (`LARGE_GROUP` rows or more), by group element: see `LARGE_GROUP`. */
+  private readonly kept = new WeakMap<ElementShape, GroupRows>();
+  /** A cell's span attributes (`spanValues`). */
+  private readonly span: SpanValues = { colspan: undefined, rowspan: undefined };
+  /** Set by `scanGroup`: a small group's number of rows, and whether a cell has a colspan or rowspan other than 1. */
+  private scannedRows = 0;
+  private scannedSpans = false;
+
+  /** Appends the rows among `children[from, to)` (their tr elements) to `out` (its sentinel not yet added). */
+  private readRows(children: readonly ElementShape['children'][number][], from: number, to: number, out: GroupRows): void {
+    for (let k = from; k < to; k++) {
+      const tr = children[k];
+      if (!html(tr, 'tr')) continue;
+      this.readRow(tr, out);
     }
   }
-  return true;
-}
 
-/**
- * The rows of one of `table`'s row groups (a tbody, thead, tfoot, or a tr child of the table), or for a small group
- * without spans, null (OPTIMIZATION: most tables have no spans: nothing is read into arrays for them).
- */
-function groupRowsFor(group: ElementShape, recheck: TableRecheck | undefined): GroupRows | null {
-  if (recheck !== undefined && group.name !== 'tr') {
-    const kept = groupRows.get(group);
-    if (kept !== undefined) {
-      if (!meets(group, recheck.region)) return kept;
-      if (group === recheck.through) {
-        const around = rowsAround(group, kept, recheck.region);
-        if (around !== null) return around;
+  private readRow(tr: ElementShape, out: GroupRows): void {
+    out.trs.push(tr);
+    out.cellStart.push(out.cells.length);
+    const span = this.span;
+    for (const c of tr.children) {
+      if (!html(c) || (c.name !== 'td' && c.name !== 'th')) continue;
+      let colspan = 1;
+      let rowspan = 1;
+      if (c.attributes.length > 0 && spanValues(c, span)) {
+        colspan = colspanOf(span.colspan);
+        rowspan = rowspanOf(span.rowspan);
+        if (colspan !== 1 || rowspan !== 1) out.spans = true;
+      }
+      out.cells.push(c);
+      out.colspans.push(colspan);
+      out.rowspans.push(rowspan);
+    }
+  }
+
+  /** A group's rows read whole; kept when the group is large. */
+  rowsOf(group: ElementShape): GroupRows {
+    const out = emptyRows();
+    if (group.name === 'tr') this.readRow(group, out);
+    else this.readRows(group.children, 0, group.children.length, out);
+    out.cellStart.push(out.cells.length);
+    if (out.trs.length >= LARGE_GROUP) this.kept.set(group, out);
+    else this.kept.delete(group);
+    return out;
+  }
+
+  /**
+   * A large group's rows after an edit whose `region` is among its children (in source order: the re-check walked down
+   * through the group), from `kept`, its rows before the edit: those before the region and after it are as they were,
+   * the ones between read again. Null when they cannot be told apart (the rows around the region are not found where
+   * they were): then the group is read whole.
+   */
+  private rowsAround(group: ElementShape, kept: GroupRows, region: { readonly start: number; readonly end: number }): GroupRows | null {
+    const children = group.children;
+    const [from, to] = meetingRange(children, region);
+    // The last row before the children that meet the region and the first after them (only a few nodes between rows).
+    let a = from - 1;
+    while (a >= 0 && !html(children[a], 'tr')) {
+      a--;
+      if (from - a > 8) return null;
+    }
+    let b = to;
+    while (b < children.length && !html(children[b], 'tr')) {
+      b++;
+      if (b - to > 8) return null;
+    }
+    const p = a >= 0 ? rowIndex(kept.trs, children[a] as ElementShape) + 1 : 0;
+    const q = b < children.length ? rowIndex(kept.trs, children[b] as ElementShape) : kept.trs.length;
+    if (p === 0 && a >= 0) return null;
+    if (q < 0 || q < p) return null;
+    // OPTIMIZATION: the kept rows changed in place (the rows read again replace those between), not copied: a keystroke
+    // among 14,603 cells allocates for the rows in its region only.
+    const middle = emptyRows();
+    this.readRows(children, a + 1, b, middle);
+    if (middle.trs.length > 10_000) return null;
+    const cellsBefore = kept.cellStart[p];
+    const cellsFrom = kept.cellStart[q];
+    const shift = middle.cells.length - (cellsFrom - cellsBefore);
+    for (let r = 0; r < middle.cellStart.length; r++) middle.cellStart[r] += cellsBefore;
+    kept.trs.splice(p, q - p, ...middle.trs);
+    kept.cellStart.splice(p, q - p, ...middle.cellStart);
+    if (shift !== 0) for (let r = p + middle.cellStart.length; r < kept.cellStart.length; r++) kept.cellStart[r] += shift;
+    kept.cells.splice(cellsBefore, cellsFrom - cellsBefore, ...middle.cells);
+    kept.colspans.splice(cellsBefore, cellsFrom - cellsBefore, ...middle.colspans);
+    kept.rowspans.splice(cellsBefore, cellsFrom - cellsBefore, ...middle.rowspans);
+    kept.spans = false;
+    for (let c = 0; c < kept.colspans.length && !kept.spans; c++) if (kept.colspans[c] !== 1 || kept.rowspans[c] !== 1) kept.spans = true;
+    return kept;
+  }
+
+
+  /**
+   * Counts a group's rows (up to `LARGE_GROUP`) and tells whether it has spans, with nothing allocated; returns false
+   * for a large group (then read into its `GroupRows`).
+   */
+  private scanGroup(group: ElementShape): boolean {
+    this.scannedRows = 0;
+    this.scannedSpans = false;
+    const span = this.span;
+    const rows = group.name === 'tr' ? null : group.children;
+    for (let k = 0; rows === null ? k < 1 : k < rows.length; k++) {
+      const tr = rows === null ? group : rows[k];
+      if (!html(tr, 'tr')) continue;
+      if (++this.scannedRows >= LARGE_GROUP) return false;
+      if (this.scannedSpans) continue;
+      for (const c of tr.children) {
+        if (!html(c) || c.attributes.length === 0 || (c.name !== 'td' && c.name !== 'th') || !spanValues(c, span)) continue;
+        if (colspanOf(span.colspan) !== 1 || rowspanOf(span.rowspan) !== 1) this.scannedSpans = true;
       }
     }
+    return true;
   }
-  if (scanGroup(group)) {
-    // A small group: read now, never kept (an entry it had from when it was large would be stale).
-    if (group.name !== 'tr') groupRows.delete(group);
-    return scannedSpans ? rowsOf(group) : null;
+
+
+  /**
+   * The rows of one of `table`'s row groups (a tbody, thead, tfoot, or a tr child of the table), or for a small group
+   * without spans, null (OPTIMIZATION: most tables have no spans: nothing is read into arrays for them).
+   */
+  groupRowsFor(group: ElementShape, recheck: TableRecheck | undefined): GroupRows | null {
+    if (recheck !== undefined && group.name !== 'tr') {
+      const kept = this.kept.get(group);
+      if (kept !== undefined) {
+        if (!meets(group, recheck.region)) return kept;
+        if (group === recheck.through) {
+          const around = this.rowsAround(group, kept, recheck.region);
+          if (around !== null) return around;
+        }
+      }
+    }
+    if (this.scanGroup(group)) {
+      // A small group: read now, never kept (an entry it had from when it was large would be stale).
+      if (group.name !== 'tr') this.kept.delete(group);
+      return this.scannedSpans ? this.rowsOf(group) : null;
+    }
+    return this.rowsOf(group);
   }
-  return rowsOf(group);
 }
 
-export function checkTableModel(table: ElementShape, report: Reporter, recheck?: TableRecheck): void {
+export function checkTableModel(table: ElementShape, report: Reporter, tableRows: TableRows, recheck?: TableRecheck): void {
   const columns = columnGroups(table);
   const groups: (GroupRows | ElementShape)[] = [];
   let anySpans = false;
   for (const child of table.children) {
     if (!html(child)) continue;
     if (child.name === 'tbody' || child.name === 'thead' || child.name === 'tfoot' || child.name === 'tr') {
-      const rows = groupRowsFor(child, recheck);
+      const rows = tableRows.groupRowsFor(child, recheck);
       // A small group without spans is read only if the table is formed (its rows then count).
       groups.push(rows ?? child);
       if (rows !== null && rows.spans) anySpans = true;
@@ -345,7 +360,7 @@ export function checkTableModel(table: ElementShape, report: Reporter, recheck?:
     }
   };
 
-  for (const rows of groups) rowGroup('trs' in rows ? rows : rowsOf(rows));
+  for (const rows of groups) rowGroup('trs' in rows ? rows : tableRows.rowsOf(rows));
 
   const related = (cell: ElementShape | null, message: string) => {
     const tag = cell?.startTag;

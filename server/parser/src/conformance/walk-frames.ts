@@ -5,6 +5,7 @@
  * of an element's table entry, made once per name.
  */
 import type { ElementShape } from '../attributes/tree-shape';
+import { plainAttributesOf, type TreeIndex } from '../attributes/check-attributes';
 import type { ScopedFrame } from './aria-model';
 import { automatonOf, type ContentAutomaton } from './content-model';
 import type { Category, Condition, ContentItem, ContentModel, ElementEntry, Selector } from './element-entry';
@@ -80,6 +81,8 @@ export interface Frame extends ScopedFrame {
   headingOffset: number;
   /** Whether this is in a template's contents (whose headings are not in the document's outline). */
   inTemplate: boolean;
+  /** The tree its children are in, for the attribute checks made in the same walk (`Checker.attributes`); else null. */
+  tree: TreeIndex | null;
   /** Whether a child failed already (later failures in the same parent are still reported, but missing children are not). */
   failed: boolean;
   /**
@@ -95,6 +98,8 @@ export interface LabelCount {
   first: ElementShape | null;
 }
 
+/** The elements of the rules in conditional-rules.ts and element-advice.ts (element-rules.ts) (but redundant roles, on any element with a role). */
+const RULED_ELEMENTS: ReadonlySet<string> = new Set(['a', 'area', 'img', 'script', 'style', 'html', 'meta', 'input', 'object', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 /** https://html.spec.whatwg.org/multipage/grouping-content.html#hierarchically-correct-main-element */
 const MAIN_ANCESTORS = new Set(['html', 'body', 'div', 'form']);
 /** OPTIMIZATION: transparent elements nested deeper than this read their context as "anything" (keeps the walk linear). */
@@ -104,6 +109,8 @@ export const NO_STATES: number[] = [];
 
 /** What the walk reads of an HTML element's table entry. */
 export interface EntryFacts {
+  /** A small number of its own (`ContentAutomaton.judged` is indexed by it). */
+  readonly id: number;
   readonly entry: ElementEntry;
   /** Its content model, when it has no conditional model (undefined: chosen per element, `contentModelOf`). */
   readonly model: ContentModel | undefined;
@@ -130,6 +137,10 @@ export interface EntryFacts {
   readonly otherwise: ModelChoice;
   /** What the walk carries down from it: `NAMED_MAP`, `NAMED_FIGURE` or `NAMED_LABEL`; 0 for any other element. */
   readonly named: number;
+  /** Whether the rules of conditional-rules.ts and element-advice.ts are about it (`RULED_ELEMENTS`). */
+  readonly ruled: boolean;
+  /** The attributes the attribute checks need nothing of on it (check-attributes.ts `plainAttributesOf`), or null. */
+  readonly plainAttributes: ReadonlySet<string> | null;
 }
 
 /** A content model that applies when `when` holds (always, for `EntryFacts.otherwise`), with its automaton. */
@@ -188,6 +199,7 @@ export function factsOf(name: string): EntryFacts | undefined {
     else if (c !== undefined) conditional |= CATEGORY_BITS[category];
   }
   const facts: EntryFacts = {
+    id: entryFacts.size,
     entry,
     model,
     automaton,
@@ -202,6 +214,8 @@ export function factsOf(name: string): EntryFacts | undefined {
     conditionals: (entry.conditional ?? []).map((c) => choice(c.when, c.model)),
     otherwise: choice(null, entry.model),
     named: name === 'map' ? NAMED_MAP : name === 'figure' ? NAMED_FIGURE : name === 'label' ? NAMED_LABEL : 0,
+    ruled: RULED_ELEMENTS.has(name),
+    plainAttributes: plainAttributesOf(name),
   };
   entryFacts.set(name, facts);
   return facts;
@@ -249,6 +263,7 @@ export function emptyFrame(depth: number): Frame {
     inMap: false,
     headingOffset: 0,
     inTemplate: false,
+    tree: null,
     ariaAncestors: 0,
     ariaTable: null,
     ariaParentList: false,
