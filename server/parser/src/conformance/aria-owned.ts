@@ -110,8 +110,9 @@ export function ownsRequired(container: ElementShape, scope: AriaScope, paths: r
  * one now. Only what is in the region can have changed (the elements outside it are the previous parse's, their
  * roles read in the same scopes, their ancestors' start tags outside the region), so only the chain's last element's
  * children that meet the region are looked at (OPTIMIZATION: a keystroke in a `<div role=list>` of 50,000 generic
- * children does not read them all). DEVIATION: a summary's role reads whether it is its details' first summary: a
- * summary typed before another is not seen to change the other's.
+ * children does not read them all). (The roles' conditions read an element's own attributes, its parent's name and its
+ * ancestors' scope, none a sibling: a role outside the region is as it was; figure's child condition changes only
+ * which roles are allowed on it.)
  */
 export function ownsRequiredInRegion(container: ElementShape, scope: AriaScope, paths: readonly (readonly string[])[], chain: readonly ElementShape[], region: Range): boolean {
   let below = scopeBelow(scope, container);
