@@ -371,7 +371,7 @@ export class Checker extends ElementRules {
    */
   private stepChild(frame: Frame, element: ElementShape, facts: EntryFacts | undefined): number[] {
     const automaton = frame.automaton!;
-    if (facts === undefined || facts.conditional !== 0 || !automaton.loops() || automaton.readsContext() || automaton.readsAttributes()) {
+    if (facts === undefined || facts.conditional !== 0 || !automaton.judgesByEntry()) {
       return this.step(frame, element, facts);
     }
     const judged = automaton.judged[facts.id];
@@ -398,7 +398,7 @@ export class Checker extends ElementRules {
     const entry = facts?.entry;
     const written = element.cloneOf === null && hasStartTag(element);
     const custom = html && entry === undefined && isValidCustomElementName(element.name);
-    if (this.attributes !== null) this.attributes.element(element, frame.tree!, html ? (facts !== undefined ? facts.plainAttributes : null) : undefined);
+    if (this.attributes !== null) this.attributes.element(element, frame.tree!, html ? (facts !== undefined ? facts.attributePlan : null) : undefined);
 
     // Restrictions from ancestors.
     let forbidden = false;

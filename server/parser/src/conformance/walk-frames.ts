@@ -5,7 +5,7 @@
  * of an element's table entry, made once per name.
  */
 import type { ElementShape } from '../attributes/tree-shape';
-import { plainAttributesOf, type TreeIndex } from '../attributes/check-attributes';
+import { attributePlanOf, type AttributePlan, type TreeIndex } from '../attributes/check-attributes';
 import type { ScopedFrame } from './aria-model';
 import { automatonOf, type ContentAutomaton } from './content-model';
 import type { Category, Condition, ContentItem, ContentModel, ElementEntry, Selector } from './element-entry';
@@ -142,8 +142,8 @@ export interface EntryFacts {
   readonly named: number;
   /** Whether the rules of conditional-rules.ts and element-advice.ts are about it (`RULED_ELEMENTS`). */
   readonly ruled: boolean;
-  /** The attributes the attribute checks need nothing of on it (check-attributes.ts `plainAttributesOf`), or null. */
-  readonly plainAttributes: ReadonlySet<string> | null;
+  /** What the attribute checks read of its name (check-attributes.ts `attributePlanOf`), or null. */
+  readonly attributePlan: AttributePlan | null;
 }
 
 /** A content model that applies when `when` holds (always, for `EntryFacts.otherwise`), with its automaton. */
@@ -218,7 +218,7 @@ export function factsOf(name: string): EntryFacts | undefined {
     otherwise: choice(null, entry.model),
     named: name === 'map' ? NAMED_MAP : name === 'figure' ? NAMED_FIGURE : name === 'label' ? NAMED_LABEL : 0,
     ruled: RULED_ELEMENTS.has(name),
-    plainAttributes: plainAttributesOf(name),
+    attributePlan: attributePlanOf(name),
   };
   entryFacts.set(name, facts);
   return facts;
