@@ -264,6 +264,16 @@ describe('conformance: re-check chains equal a full check (seeded fuzz of format
     assert.deepEqual(owned, [2, 3, 2, 2]);
   });
 
+  it('aria-owns: a re-check that reads an owned element below a list judged again gives up (the owned listitem is its owner\'s)', () => {
+    // The first list owns u; u's role removed, it owns none: its other listitem is the second list's.
+    const doc = '<!DOCTYPE html><html lang=en><title>t</title><div role=list><div role=listitem>u</div><p>a gap between them</p><div id=a role=listitem>x</div></div><p>text</p><div role=list aria-owns="a"></div>';
+    const r = givenChain(doc, [{ at: 'role=listitem>u', remove: 'role=listitem'.length }, { at: 'text', insert: 'more ' }]);
+    assert.deepEqual(
+      r.findings.map((f) => f.filter((c) => c === 'aria-missing-required-owned').length),
+      [1, 1],
+    );
+  });
+
   const ariaTotal = Math.ceil(total / 3);
   it(`${ariaTotal} seeded edits with ARIA roles and attributes (required context and owned elements, scoped header and footer, table cells), seed ${base}`, () => {
     let edits = 0;

@@ -106,3 +106,25 @@ describe('conformance: robustness', () => {
     assert.deepEqual(checkConformance(parse(valid).document), []);
   });
 });
+
+describe('conformance: the charset declaration within the first 1024 bytes, counted from the text in the encoding it declares', () => {
+  // https://html.spec.whatwg.org/multipage/semantics.html#charset: "The element containing the character encoding
+  // declaration must be serialized completely within the first 1024 bytes of the document."
+  const page = (comment: string, meta: string) => `<!DOCTYPE html><html lang="en"><head><title>t</title><!--${comment}-->${meta}</head></html>`;
+  const late = (text: string) => checkConformance(parse(text).document, text).filter((d) => d.code === 'late-charset-declaration').map((d) => text.slice(d.start, d.end));
+
+  it('UTF-8: the prefix\'s UTF-8 length (500 é are 1,000 bytes)', () => {
+    assert.deepEqual(late(page('é'.repeat(500), '<meta charset="utf-8">')), ['<meta charset="utf-8">']);
+    assert.deepEqual(late(page('é'.repeat(400), '<meta charset="utf-8">')), []);
+  });
+
+  it('a single-byte encoding: one byte per character (500 é are 500 bytes in windows-1252)', () => {
+    assert.deepEqual(late(page('é'.repeat(500), '<meta charset="windows-1252">')), []);
+    assert.deepEqual(late(page('é'.repeat(1000), '<meta http-equiv="Content-Type" content="text/html; charset=iso-8859-1">')), ['<meta http-equiv="Content-Type" content="text/html; charset=iso-8859-1">']);
+  });
+
+  it('a multibyte legacy encoding or an unknown label: not counted from the text', () => {
+    assert.deepEqual(late(page('é'.repeat(1000), '<meta charset="shift_jis">')), []);
+    assert.deepEqual(late(page('x'.repeat(2000), '<meta charset="no-such-encoding">')), []);
+  });
+});

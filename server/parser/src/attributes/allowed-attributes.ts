@@ -97,6 +97,8 @@ const XML_LANG_HREF = `${SPEC}dom.html#attr-xml-lang`;
 /** https://html.spec.whatwg.org/multipage/dom.html#global-attributes: "the xmlns attribute … only if it has the exact value" */
 const XMLNS_HREF = `${SPEC}dom.html#global-attributes`;
 const XHTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
+/** https://html.spec.whatwg.org/multipage/indices.html#attributes-3 */
+const INDEX_HREF = `${SPEC}indices.html#attributes-3`;
 /** https://html.spec.whatwg.org/multipage/input.html#input-type-attr-summary */
 const INPUT_SUMMARY_HREF = `${SPEC}input.html#input-type-attr-summary`;
 /** https://html.spec.whatwg.org/multipage/custom-elements.html#autonomous-custom-element */
@@ -183,7 +185,7 @@ export function attributesNotAllowed(element: ElementShape, inputType: string | 
   }
   const out: AttributeNotAllowed[] = [];
   const obsolete = obsoleteAttributesOf(name);
-  const href = ELEMENT_HREFS[name] ?? `${SPEC}indices.html#attributes-3`;
+  const href = ELEMENT_HREFS[name] ?? INDEX_HREF;
   let metaKind: string | null = null;
   for (i = 0; i < attributes.length; i++) {
     const attribute = attributes[i];

@@ -155,6 +155,8 @@ interface PendingReference {
   readonly definition: AttributeDefinition;
 }
 
+const NONE_NOT_ALLOWED: readonly AttributeNotAllowed[] = [];
+
 const NOT_ALLOWED_CODES: Readonly<Record<AttributeNotAllowedKind, AttributeDiagnosticCode>> = {
   'not-allowed': AttributeDiagnosticCode.AttributeNotAllowed,
   'input-type': AttributeDiagnosticCode.AttributeNotAllowed,
@@ -251,22 +253,29 @@ function runToEnd<T>(steps: Generator<void, T>): T {
 }
 
 /**
- * OPTIMIZATION: per HTML element name, the attributes that need nothing from the checks on such an element: allowed
- * there whatever else it has (`attributesAlwaysAllowedOn`), with no definition to read their value with, and not one
- * the index or a rule reads (id, name, for). Null: every attribute is read (input, meta, li, source…).
+ * OPTIMIZATION: what the attribute checks read of an HTML element name, once per name: `allowed`, the attributes
+ * allowed on every such element whatever else it has (`attributesAlwaysAllowedOn`); `plain`, those of them that need
+ * nothing there: no definition to read their value with, and not one the index or a rule reads (id, name, for).
+ * Null for input, meta, li, source… (every attribute is read) and for names the table does not have.
  */
-const PLAIN = new Map<string, ReadonlySet<string>>();
+export interface AttributePlan {
+  readonly allowed: ReadonlySet<string>;
+  readonly plain: ReadonlySet<string>;
+}
 
-export function plainAttributesOf(name: string): ReadonlySet<string> | null {
-  const known = PLAIN.get(name);
+const PLANS = new Map<string, AttributePlan>();
+
+export function attributePlanOf(name: string): AttributePlan | null {
+  const known = PLANS.get(name);
   if (known !== undefined) return known;
   // Not kept for other names (any name can be written): only the table's elements are.
   const allowed = attributesAlwaysAllowedOn(name);
   if (allowed === null) return null;
   const plain = new Set<string>();
   for (const a of allowed) if (a !== 'id' && a !== 'name' && a !== 'for' && attributeDefinition(name, a) === null) plain.add(a);
-  PLAIN.set(name, plain);
-  return plain;
+  const plan = { allowed, plain };
+  PLANS.set(name, plan);
+  return plan;
 }
 
 /**
@@ -282,10 +291,10 @@ export class AttributeChecks {
   private readonly references: PendingReference[] = [];
 
   /**
-   * Indexes and checks `element`, an element of `tree`. `plain`: `plainAttributesOf` its name (HTML elements; the
+   * Indexes and checks `element`, an element of `tree`. `plan`: `attributePlanOf` its name (HTML elements; the
    * caller's, read once per name: undefined to look it up here).
    */
-  element(element: ElementShape, tree: TreeIndex, plain?: ReadonlySet<string> | null): void {
+  element(element: ElementShape, tree: TreeIndex, plan?: AttributePlan | null): void {
     if (element.cloneOf !== null) return;
     // OPTIMIZATION: an element whose attributes all need nothing (most: class, title, style…) is not read again.
     const attributes = element.attributes;
@@ -294,9 +303,11 @@ export class AttributeChecks {
       if (element.name === 'map' && element.namespace === 'html') tree.maps.push(element);
       return;
     }
+    let allAllowed = false;
     if (element.namespace === 'html') {
-      if (plain === undefined) plain = plainAttributesOf(element.name);
-      if (plain !== null) {
+      if (plan === undefined) plan = attributePlanOf(element.name);
+      if (plan !== null) {
+        const plain = plan.plain;
         let i = 0;
         while (i < attributes.length && plain.has(attributes[i].name)) i++;
         if (i === attributes.length) {
@@ -304,6 +315,10 @@ export class AttributeChecks {
           if (element.name === 'map') tree.maps.push(element);
           return;
         }
+        // Then none is reported as not allowed when all are allowed (`attributesNotAllowed` would find none).
+        const allowed = plan.allowed;
+        while (i < attributes.length && allowed.has(attributes[i].name)) i++;
+        allAllowed = i === attributes.length;
       }
     } else {
       let i = 0;
@@ -311,18 +326,22 @@ export class AttributeChecks {
       if (i === attributes.length) return;
     }
     indexElement(element, tree);
-    this.check(element, tree, plain ?? null);
+    this.check(element, tree, plan ?? null, allAllowed);
   }
 
-  /** Checks `element` (written in the source, indexed already); its attributes in `plain` need nothing (`plainAttributesOf`). */
-  check(element: ElementShape, tree: TreeIndex, plain: ReadonlySet<string> | null = null): void {
+  /**
+   * Checks `element` (written in the source, indexed already): with its name's `plan`, its plain attributes are
+   * skipped; `allAllowed`: every one of its attributes is allowed there.
+   */
+  check(element: ElementShape, tree: TreeIndex, plan: AttributePlan | null = null, allAllowed = false): void {
+    const plain = plan !== null ? plan.plain : null;
     const out = this.out;
     let notAllowed: readonly AttributeNotAllowed[] | null = null;
     const html = element.namespace === 'html';
     // OPTIMIZATION: an input's type state read once for all its attributes.
     const inputType = html && element.name === 'input' ? inputTypeOf(element) : undefined;
     if (html) {
-      notAllowed = attributesNotAllowed(element, inputType);
+      notAllowed = allAllowed ? NONE_NOT_ALLOWED : attributesNotAllowed(element, inputType);
       for (let i = 0; i < notAllowed.length; i++) {
         const n = notAllowed[i];
         out.push({

@@ -154,12 +154,48 @@ export function readAttributeValue(definition: AttributeDefinition, value: strin
  * making its meaning.
  */
 export function attributeValueProblem(definition: AttributeDefinition, value: string, element?: ElementShape): ValueProblem | null {
-  if (definition.syntax.kind === 'id' && value !== '') {
-    let i = 0;
-    while (i < value.length && !isAsciiWhitespace(value.charCodeAt(i))) i++;
-    if (i === value.length) return null;
+  const syntax = definition.syntax;
+  switch (syntax.kind) {
+    case 'id':
+      if (value !== '') {
+        let i = 0;
+        while (i < value.length && !isAsciiWhitespace(value.charCodeAt(i))) i++;
+        if (i === value.length) return null;
+      }
+      break;
+    case 'integer':
+    case 'non-negative-integer': {
+      // OPTIMIZATION: a few digits within the limits (colspan="2") is valid: no reading is made for it.
+      const n = plainDigits(value);
+      if (n >= 0 && (syntax.min === undefined || n >= syntax.min) && (syntax.max === undefined || n <= syntax.max)) return null;
+      break;
+    }
+    case 'enumerated': {
+      // OPTIMIZATION: a conforming keyword as written is valid: no reading is made for it.
+      const keywords = syntax.attribute.keywords;
+      for (let i = 0; i < keywords.length; i++) {
+        const k = keywords[i];
+        if (syntax.caseSensitive ? k.keyword === value : isAsciiCaseInsensitiveMatch(k.keyword, value)) {
+          if (k.conforming !== false) return null;
+          break;
+        }
+      }
+      break;
+    }
   }
   return readAttributeValue(definition, value, element).problem;
+}
+
+/** The number `value` is when it is one to nine ASCII digits (a valid non-negative integer, and a valid integer), else -1. */
+function plainDigits(value: string): number {
+  if (value.length === 0 || value.length > 9) return -1;
+  let n = 0;
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c < 0x30 || c > 0x39) return -1;
+    n = n * 10 + (c - 0x30);
+  }
+  return n;
 }
 
 // ---------------------------------------------------------------------------

@@ -7,7 +7,8 @@
  * What the element owns is read as the current text's accessibility children
  * (https://w3c.github.io/aria/#dfn-accessibility-child): its descendants "with only elements of role generic or none
  * intervening"; a required owned element given as a path ("rowgroup > row") is one owned through the path's first
- * roles. The elements it owns through aria-owns are read as its children too (aria-owns.ts gives them: `owned`). One
+ * roles. The elements it owns through aria-owns are read as its children too (aria-owns.ts gives them: `owned`), and
+ * a descendant another element owns is not (`skip`). One
  * inside (or itself) "a containing element with aria-busy equal to true" is not judged.
  *
  * The steps of `ownsRequired` (ours, over the spec's definitions):
@@ -53,6 +54,8 @@ interface Siblings {
   readonly scope: AriaScope;
   /** How many steps of the paths are behind. */
   readonly step: number;
+  /** The descendants not looked at (owned by another element); null for the container's own owned elements. */
+  readonly skip: SkipOwned | null;
 }
 
 /** What `roleOf` found: a required owned element, a step further along the paths, the same step, or none below. */
@@ -97,12 +100,25 @@ function scopeBelow(scope: AriaScope, element: ElementShape): AriaScope {
  * of the file), with `owned`, the elements it owns through aria-owns, read as its first children. Stops at the first
  * it finds.
  */
-export function ownsRequired(container: ElementShape, scope: AriaScope, paths: readonly (readonly string[])[], owned: readonly ElementShape[] = NONE): boolean {
+export function ownsRequired(
+  container: ElementShape,
+  scope: AriaScope,
+  paths: readonly (readonly string[])[],
+  owned: readonly ElementShape[] = NONE,
+  skip: SkipOwned | null = null,
+): boolean {
   const below = scopeBelow(scope, container);
-  const stack: Siblings[] = [{ parent: container, children: container.children, index: 0, scope: below, step: 0 }];
-  if (owned.length > 0) stack.push({ parent: container, children: owned, index: 0, scope: below, step: 0 });
-  return walkOwned(stack, paths);
+  const stack: Siblings[] = [{ parent: container, children: container.children, index: 0, scope: below, step: 0, skip }];
+  // (Its own: not skipped.)
+  if (owned.length > 0) stack.push({ parent: container, children: owned, index: 0, scope: below, step: 0, skip: null });
+  return walkOwned(stack, paths, skip);
 }
+
+/**
+ * Whether a descendant is not the container's accessibility child nor below one: an element another element owns
+ * through aria-owns (https://w3c.github.io/aria/#aria-owns: its owner is its accessibility parent; aria-owns.ts).
+ */
+export type SkipOwned = (element: ElementShape) => boolean;
 
 /**
  * For a re-check that walks down through `container` (`chain`: the elements it walks down through below it, the last
@@ -110,14 +126,23 @@ export function ownsRequired(container: ElementShape, scope: AriaScope, paths: r
  * one now. Only what is in the region can have changed (the elements outside it are the previous parse's, their
  * roles read in the same scopes, their ancestors' start tags outside the region), so only the chain's last element's
  * children that meet the region are looked at (OPTIMIZATION: a keystroke in a `<div role=list>` of 50,000 generic
- * children does not read them all). DEVIATION: a summary's role reads whether it is its details' first summary: a
- * summary typed before another is not seen to change the other's.
+ * children does not read them all). (The roles' conditions read an element's own attributes, its parent's name and its
+ * ancestors' scope, none a sibling: a role outside the region is as it was; figure's child condition changes only
+ * which roles are allowed on it.)
  */
-export function ownsRequiredInRegion(container: ElementShape, scope: AriaScope, paths: readonly (readonly string[])[], chain: readonly ElementShape[], region: Range): boolean {
+export function ownsRequiredInRegion(
+  container: ElementShape,
+  scope: AriaScope,
+  paths: readonly (readonly string[])[],
+  chain: readonly ElementShape[],
+  region: Range,
+  skip: SkipOwned | null = null,
+): boolean {
   let below = scopeBelow(scope, container);
   let parent = container;
   let step = 0;
   for (const element of chain) {
+    if (skip !== null && skip(element)) return false;
     step = stepOf(element, parent, below, step, paths);
     // (A required owned element on the chain was there before: the container owned one then.)
     if (step === FOUND) return true;
@@ -128,11 +153,11 @@ export function ownsRequiredInRegion(container: ElementShape, scope: AriaScope, 
   // Its children are in source order (the re-check walks down only through such elements): those that meet the
   // region found by a binary search.
   const [from, to] = meetingRange(parent.children, region);
-  return walkOwned([{ parent, children: parent.children.slice(from, to), index: 0, scope: below, step }], paths);
+  return walkOwned([{ parent, children: parent.children.slice(from, to), index: 0, scope: below, step, skip }], paths, skip);
 }
 
 /** The depth-first walk of steps 1 to 6 (each element's children looked at in order, at the step it gives them). */
-function walkOwned(stack: Siblings[], paths: readonly (readonly string[])[]): boolean {
+function walkOwned(stack: Siblings[], paths: readonly (readonly string[])[], skip: SkipOwned | null): boolean {
   while (stack.length > 0) {
     const top = stack[stack.length - 1];
     if (top.index >= top.children.length) {
@@ -142,10 +167,11 @@ function walkOwned(stack: Siblings[], paths: readonly (readonly string[])[]): bo
     const c = top.children[top.index++];
     if (c.kind !== 'element') continue;
     const element = c as ElementShape;
+    if (top.skip !== null && top.skip(element)) continue;
     const step = stepOf(element, top.parent, top.scope, top.step, paths);
     if (step === FOUND) return true;
     if (step === BLOCKED || element.children.length === 0) continue;
-    stack.push({ parent: element, children: element.children, index: 0, scope: scopeBelow(top.scope, element), step });
+    stack.push({ parent: element, children: element.children, index: 0, scope: scopeBelow(top.scope, element), step, skip });
   }
   return false;
 }

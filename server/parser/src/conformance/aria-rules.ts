@@ -208,7 +208,8 @@ function checkOwned(
   const paths = requiredOwned(explicit);
   if (paths === undefined) return false;
   if (scope.ariaBusy || isBusy(element)) return true;
-  if (inRegion !== null ? ownsRequiredInRegion(element, scope, paths, inRegion.chain, inRegion.region) : ownsRequired(element, scope, paths)) return true;
+  const skip = ownership !== null ? ownership.walkSkip() : null;
+  const domOwns = inRegion !== null ? ownsRequiredInRegion(element, scope, paths, inRegion.chain, inRegion.region, skip) : ownsRequired(element, scope, paths, undefined, skip);
   const emit = () =>
     report(
       ConformanceCode.AriaMissingRequiredOwned,
@@ -217,9 +218,10 @@ function checkOwned(
       'https://www.w3.org/TR/wai-aria-1.2/#mustContain',
     );
   const owns = getAttribute(element, 'aria-owns');
-  if (owns === null || owns.value.trim() === '') emit();
-  // Inside template contents (no ownership given): its ids are not followed, and it is not judged.
-  else if (ownership !== null) ownership.deferOwned(element, (owned) => ownsRequired(element, scope, paths, owned), emit);
+  const hasOwns = owns !== null && owns.value.trim() !== '';
+  if (ownership !== null) ownership.judgeOwned(element, scope, paths, domOwns, hasOwns, emit);
+  // Inside template contents (no ownership given): ids are not followed, and an element with aria-owns is not judged.
+  else if (!domOwns && !hasOwns) emit();
   return true;
 }
 

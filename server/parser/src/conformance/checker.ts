@@ -17,7 +17,13 @@ import { ElementRules } from './element-rules';
 import { isBaseWithHref } from './document-rules';
 import { forbiddenRule, hasStartTag, isHiddenInput, isInterElementWhitespace, isMarkerTarget, related, SPEC, textMatches, trimmedTextRange, type Range, type TextLike } from './node-reading';
 import { blockAt, blockMeets, blocksOf, extentOf, inOrder, KEEP_ALL, KEEP_FROM_BELOW, meets, nextMeeting, nextMeetingBlock, orderedAround, pushOwnStretches, REPLACE_ALL, wholeBelow } from './recheck-region';
-import { CONTEXT_DEPTH_LIMIT, emptyFrame, factsOf, hasCategory, NAMED_FIGURE, NAMED_LABEL, NAMED_MAP, NO_STATES, startFrame, type Context, type EntryFacts, type Frame, type Restriction } from './walk-frames';
+import { clearFrame, CONTEXT_DEPTH_LIMIT, emptyFrame, factsOf, hasCategory, NAMED_FIGURE, NAMED_LABEL, NAMED_MAP, NO_STATES, startFrame, type Context, type EntryFacts, type Frame, type Restriction } from './walk-frames';
+
+/** OPTIMIZATION: the frames of finished walks (`Checker.release`), at most a few (checks in steps may overlap). */
+const FREE_FRAMES: Frame[][] = [];
+
+/** The context of each item read in no context (`Checker.contextFor`): the items are the element table's, a few hundred. */
+const ROOT_CONTEXTS = new Map<ContentItem, Context>();
 
 export class Checker extends ElementRules {
   /**
@@ -154,8 +160,19 @@ export class Checker extends ElementRules {
     this.run(frame, null);
   }
 
-  /** The frames by depth (see Frame). */
-  private readonly frames: Frame[] = [];
+  /** The frames by depth (see Frame): those of a finished walk when there are (`release`). */
+  private readonly frames: Frame[] = FREE_FRAMES.pop() ?? [];
+
+  /**
+   * Gives the frames back for the next walk, cleared (they keep no node of this tree alive): the checker is done. A
+   * walk of a small page made a frame per depth, a tenth of what the check allocated.
+   */
+  release(): void {
+    const frames = this.frames;
+    if (frames.length === 0 || FREE_FRAMES.length >= 4 || FREE_FRAMES.includes(frames)) return;
+    for (let i = 0; i < frames.length; i++) clearFrame(frames[i]);
+    FREE_FRAMES.push(frames);
+  }
 
   /** The frame at `depth` on the walk's current path (the ARIA checks read their ancestors' through it). */
   protected override frameOnPath(depth: number): Frame {
@@ -354,7 +371,7 @@ export class Checker extends ElementRules {
    */
   private stepChild(frame: Frame, element: ElementShape, facts: EntryFacts | undefined): number[] {
     const automaton = frame.automaton!;
-    if (facts === undefined || facts.conditional !== 0 || !automaton.loops() || automaton.readsContext() || automaton.readsAttributes()) {
+    if (facts === undefined || facts.conditional !== 0 || !automaton.judgesByEntry()) {
       return this.step(frame, element, facts);
     }
     const judged = automaton.judged[facts.id];
@@ -381,7 +398,7 @@ export class Checker extends ElementRules {
     const entry = facts?.entry;
     const written = element.cloneOf === null && hasStartTag(element);
     const custom = html && entry === undefined && isValidCustomElementName(element.name);
-    if (this.attributes !== null) this.attributes.element(element, frame.tree!, html ? (facts !== undefined ? facts.plainAttributes : null) : undefined);
+    if (this.attributes !== null) this.attributes.element(element, frame.tree!, html ? (facts !== undefined ? facts.attributePlan : null) : undefined);
 
     // Restrictions from ancestors.
     let forbidden = false;
@@ -464,7 +481,11 @@ export class Checker extends ElementRules {
     if (acceptingItem !== null && acceptingItem.noDescendants !== undefined && parent !== null) {
       let active = false;
       for (let r = restrictions; r !== null; r = r.next) if (r.source === acceptingItem) active = true;
-      if (!active) restrictions = { selectors: acceptingItem.noDescendants, ancestor: parent, source: acceptingItem, next: restrictions };
+      if (!active) {
+        // OPTIMIZATION: siblings let in by the same item share their restriction (made once per parent, not per child).
+        const made = frame.madeRestriction;
+        restrictions = made !== null && made.source === acceptingItem ? made : (frame.madeRestriction = { selectors: acceptingItem.noDescendants, ancestor: parent, source: acceptingItem, next: restrictions });
+      }
     }
 
     let label = frame.label;
@@ -492,7 +513,7 @@ export class Checker extends ElementRules {
     // OPTIMIZATION: only a model with `context` selectors (transparent) reads the context; the contexts its children
     // are given read it only through their accepting item, one of its own.
     own.context =
-      automaton === null || !automaton.readsContext() ? null : accepting === null ? (frame.automaton === null ? null : frame.context) : this.contextFor(accepting, frame.context);
+      automaton === null || !automaton.readsContext() ? null : accepting === null ? (frame.automaton === null ? null : frame.context) : this.contextFor(frame, accepting);
     own.restrictions = restrictions;
     own.mainAllowed = frame.mainAllowed && (facts !== undefined ? facts.mainAncestor : custom);
     own.label = label;
@@ -507,11 +528,20 @@ export class Checker extends ElementRules {
     return own;
   }
 
-  /** The context a transparent child accepted by `item` reads. */
-  private contextFor(item: ContentItem, parent: Context | null): Context | null {
+  /** The context a transparent child of `frame`'s element accepted by `item` reads. */
+  private contextFor(frame: Frame, item: ContentItem): Context | null {
+    const parent = frame.context;
     // An item that is just "what the parent allows" passes the parent's context on.
     if (item.match.length === 1 && item.match[0].kind === 'context' && item.except === undefined) return parent;
-    return { item, parent };
+    // OPTIMIZATION: a context is two constants when the parent reads none (made once per item, not per element).
+    if (parent === null) {
+      let context = ROOT_CONTEXTS.get(item);
+      if (context === undefined) ROOT_CONTEXTS.set(item, (context = { item, parent: null }));
+      return context;
+    }
+    // Else siblings let in by the same item share their context (made once per parent, not per child).
+    const made = frame.madeContext;
+    return made !== null && made.item === item ? made : (frame.madeContext = { item, parent });
   }
 
   private finish(frame: Frame): void {

@@ -68,7 +68,7 @@ export enum ConformanceCode {
   HeadingLevelSkipped = 'heading-level-skipped',
   /** A `base` with `href` after another element (not `html`) with a URL attribute (`<link href>` then `<base href>`). */
   BaseAfterUrl = 'base-after-url',
-  /** A `meta charset` (or `http-equiv=content-type`) whose start tag ends past the first 1024 bytes (the text counted as UTF-8). */
+  /** A `meta charset` (or `http-equiv=content-type`) whose start tag ends past the first 1024 bytes (the text counted in the encoding it declares: UTF-8 or a single-byte one). */
   LateCharsetDeclaration = 'late-charset-declaration',
   /** A table model error: a column or row with no cell anchored in it (made by a colspan or rowspan), or overlapping cells. */
   TableModelError = 'table-model-error',
@@ -285,7 +285,7 @@ export const CONFORMANCE_CODES: Readonly<Record<ConformanceCode, ConformanceCode
   // "The element containing the character encoding declaration must be serialized completely within the first 1024
   // bytes of the document."
   [ConformanceCode.LateCharsetDeclaration]: {
-    summary: 'The encoding declaration is not completely within the first 1024 bytes of the text, counted as UTF-8 (the editor; the CLI reports late-encoding-declaration from the bytes).',
+    summary: 'The encoding declaration is not completely within the first 1024 bytes of the text, counted in the encoding it declares when that is UTF-8 or a single-byte encoding (the editor; the CLI reports late-encoding-declaration from the bytes).',
     severity: 'error',
     href: `${SPEC}semantics.html#charset`,
   },

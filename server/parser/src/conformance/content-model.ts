@@ -140,10 +140,17 @@ export class ContentAutomaton {
 
   /**
    * OPTIMIZATION (checker.ts `Checker.stepChild`): for an automaton that loops and reads neither context nor
-   * attributes, what it judged a child element by its entry (indexed by `EntryFacts.id`): the first item that
-   * matched it, or null when none did.
+   * attributes (`judgesByEntry`), what it judged a child element by its entry (indexed by `EntryFacts.id`): the
+   * first item that matched it, or null when none did.
    */
   readonly judged: (ContentItem | null | undefined)[] = [];
+
+  private judgesByEntryCache: boolean | undefined;
+
+  /** Whether it judges a child element by what the child is alone: it loops and reads neither context nor attributes. */
+  judgesByEntry(): boolean {
+    return (this.judgesByEntryCache ??= this.loops() && !this.readsContext() && !this.readsAttributes());
+  }
 
   private loopsCache: boolean | undefined;
 

@@ -17,6 +17,9 @@ import { getAttribute } from '../attributes/tree-shape';
 import { ConformanceCode } from './conformance-codes';
 import type { SourceText } from '../source-text';
 import type { Reporter } from './conditional-rules';
+import { getAnEncodingFromLabel } from '../encoding/get-an-encoding';
+import { extractACharacterEncodingFromAMetaElement } from '../encoding/extract-encoding-from-meta';
+import type { EncodingName } from '../encoding/labels.generated';
 
 type Range = { readonly start: number; readonly end: number };
 
@@ -132,6 +135,24 @@ function utf8LongerThan(text: SourceText, end: number, limit: number): boolean {
   return false;
 }
 
+/**
+ * The encodings of the Encoding Standard that encode each code point they can encode in one byte
+ * (https://encoding.spec.whatwg.org/#legacy-single-byte-encodings, and x-user-defined).
+ */
+const SINGLE_BYTE: ReadonlySet<EncodingName> = new Set<EncodingName>([
+  'ibm866', 'iso-8859-2', 'iso-8859-3', 'iso-8859-4', 'iso-8859-5', 'iso-8859-6', 'iso-8859-7', 'iso-8859-8', 'iso-8859-8-i', 'iso-8859-10', 'iso-8859-13',
+  'iso-8859-14', 'iso-8859-15', 'iso-8859-16', 'koi8-r', 'koi8-u', 'macintosh', 'windows-874', 'windows-1250', 'windows-1251', 'windows-1252', 'windows-1253',
+  'windows-1254', 'windows-1255', 'windows-1256', 'windows-1257', 'windows-1258', 'x-mac-cyrillic', 'x-user-defined',
+]);
+
+/** The encoding a meta element declares (its charset, or its content's charset=), or null when it names none. */
+function declaredEncoding(element: ElementShape): EncodingName | null {
+  const charset = getAttribute(element, 'charset');
+  if (charset !== null) return getAnEncodingFromLabel(charset.value);
+  const content = getAttribute(element, 'content');
+  return content === null ? null : (extractACharacterEncodingFromAMetaElement(content.value)?.encoding ?? null);
+}
+
 /** Whether `element` is an encoding declaration: a meta with charset, or with http-equiv in the Encoding declaration state. */
 function isEncodingDeclaration(element: ElementShape): boolean {
   if (element.namespace !== 'html' || element.name !== 'meta') return false;
@@ -142,7 +163,13 @@ function isEncodingDeclaration(element: ElementShape): boolean {
 
 /**
  * The charset declaration within the first 1024 bytes, judged on the text (the editor's; `tagtree check`, which has
- * the bytes, reports the same rule as `late-encoding-declaration` and does not pass the text), counted as UTF-8.
+ * the bytes, reports the same rule as `late-encoding-declaration` and does not pass the text), where its byte offset
+ * can be computed from the text: the declaration names UTF-8 (the bytes of the prefix are its UTF-8 length) or a
+ * single-byte encoding (one byte per code unit). ASSUMPTION: the file is saved in the encoding it declares, without a
+ * byte order mark (an editor's text has none; a UTF-8 BOM would add 3 bytes, and makes browsers ignore the
+ * declaration anyway: https://html.spec.whatwg.org/multipage/parsing.html#encoding-sniffing-algorithm, the BOM
+ * first). Another encoding (Shift_JIS, EUC-KR, GB18030, Big5, ISO-2022-JP, UTF-16) or an unknown label is not
+ * judged here.
  * https://html.spec.whatwg.org/multipage/semantics.html#charset: "The element containing the character encoding
  * declaration must be serialized completely within the first 1024 bytes of the document."
  *
@@ -159,11 +186,16 @@ export function checkCharsetWithin1024Bytes(root: TreeRootShape, text: SourceTex
     const element = c as ElementShape;
     const tag = element.startTag;
     if (tag === null || !isEncodingDeclaration(element) || tag.end > text.length) continue;
-    if (utf8LongerThan(text, tag.end, DECLARATION_BYTE_LIMIT)) {
+    // The bytes of text[0, tag.end) in the encoding the document declares (the one it is saved in, when it is right):
+    // UTF-8's length of the prefix, or one byte per code unit in a single-byte encoding; another (a multibyte legacy
+    // encoding, UTF-16, an unknown label) is not counted from the text.
+    const encoding = declaredEncoding(element);
+    const late = encoding === 'utf-8' ? utf8LongerThan(text, tag.end, DECLARATION_BYTE_LIMIT) : encoding !== null && SINGLE_BYTE.has(encoding) ? tag.end > DECLARATION_BYTE_LIMIT : false;
+    if (late) {
       report(
         ConformanceCode.LateCharsetDeclaration,
         tag,
-        'The encoding declaration must be within the first 1024 bytes of the document (counted as UTF-8), where browsers look for it before they decode the page',
+        `The encoding declaration must be within the first 1024 bytes of the document (counted in ${encoding}, the encoding it declares), where browsers look for it before they decode the page`,
       );
     }
   }

@@ -17,7 +17,7 @@ import { requiredOwned } from './aria-owned';
 import { AriaOwnership } from './aria-owns';
 import type { ConformanceDiagnostic, ConformanceFindings } from './findings';
 import { ARIA_ABSTRACT_ROLE_SET, ARIA_ATTRIBUTE_SET, ARIA_ROLE_SET } from './element-table';
-import { attributeRange, hasStartTag, isInterElementWhitespace, optionValue, related, SPEC, trimmedTextRange, type Range, type TextLike } from './node-reading';
+import { attributeRange, hasStartTag, isInterElementWhitespace, optionValue, related, SPEC, startTagStartOf, trimmedTextRange, type Range, type TextLike } from './node-reading';
 import type { EntryFacts, Frame } from './walk-frames';
 
 /** https://html.spec.whatwg.org/multipage/obsolete.html#non-conforming-features */
@@ -97,7 +97,7 @@ export class ElementRules {
       const attribute = attributes[i];
       const name = attribute.name;
       if (obsoleteAttributes !== null && obsoleteAttributes.has(name) && !isConformingImgBorder(element, name)) {
-        this.report(ConformanceCode.ObsoleteAttribute, attributeRange(attribute), this.obsoleteAttributeMessage(element.name, name), NON_CONFORMING_FEATURES);
+        this.report(ConformanceCode.ObsoleteAttribute, attribute, this.obsoleteAttributeMessage(element.name, name), NON_CONFORMING_FEATURES);
       } else if (name === 'role') {
         aria = true;
         this.checkRole(element, attribute);
@@ -278,7 +278,7 @@ export class ElementRules {
    * heading level." A re-check reads the level of the heading before from the previous outline.
    */
   protected heading(element: ElementShape, level: number): void {
-    const start = element.startTag!.start;
+    const start = startTagStartOf(element);
     let previous: number;
     if (this.recheck === null) {
       const n = this.headingLevels.length;

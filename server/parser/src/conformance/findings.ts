@@ -18,25 +18,14 @@
  * so that a re-check need not scan a large parent's children to know it may
  * search them by position.
  */
-import type { ConformanceCode, ConformanceSeverity } from './conformance-codes';
 import { HeadingOutline } from './heading-levels';
 import type { FindingsEdit } from './findings-edit';
 import { TableRows } from './table-model';
 import { AriaOwnsIndex } from './aria-owns';
+import type { ConformanceCode } from './conformance-codes';
+import type { ConformanceDiagnostic, Replaced } from './diagnostic';
 
-/** One finding of the conformance checks (check-conformance.ts). */
-export interface ConformanceDiagnostic {
-  code: ConformanceCode;
-  severity: ConformanceSeverity;
-  /** UTF-16 offsets into the parsed text, `end` exclusive: the offending start tag, attribute or text. */
-  start: number;
-  end: number;
-  message: string;
-  /** Other places that explain this one (the parent, the first main). */
-  related?: { start: number; end: number; message: string }[];
-  /** The spec's statement of the rule. */
-  href: string;
-}
+export type { ConformanceDiagnostic, Replaced } from './diagnostic';
 
 /** The findings per chunk a chunk is rebuilt to; a rebuilt chunk over twice this is split. */
 const CHUNK = 128;
@@ -52,16 +41,6 @@ interface Chunk {
 }
 
 export type { FindingsEdit } from './findings-edit';
-
-/**
- * A stretch of findings a re-check replaces: those starting in [start, end) (with `which`: only some of them; it is
- * given a finding as stored, its positions less its chunk's delta, so it reads no position).
- */
-export interface Replaced {
-  readonly start: number;
-  readonly end: number;
-  readonly which: (d: ConformanceDiagnostic) => boolean;
-}
 
 /**
  * A parent whose children are out of source order, with its position (the

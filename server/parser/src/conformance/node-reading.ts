@@ -79,6 +79,12 @@ export function hasStartTag(element: ElementShape): boolean {
   return end !== undefined ? end !== null : element.startTag !== null;
 }
 
+/** The start of `element`'s start tag, which it has. OPTIMIZATION: the parser's elements tell it without building the tag's range. */
+export function startTagStartOf(element: ElementShape): number {
+  const start = (element as { readonly startTagStart?: number }).startTagStart;
+  return start !== undefined ? start : element.startTag!.start;
+}
+
 export function isHiddenInput(element: ElementShape): boolean {
   const type = getAttribute(element, 'type');
   return type !== null && type.value.trim().toLowerCase() === 'hidden';

@@ -6,7 +6,7 @@
  */
 import type { ElementShape, TreeRootShape } from '../attributes/tree-shape';
 import { ConformanceCode } from './conformance-codes';
-import type { ConformanceDiagnostic, Replaced } from './findings';
+import type { ConformanceDiagnostic, Replaced } from './diagnostic';
 import type { Range } from './node-reading';
 
 /** A node's source extent, as the parser's nodes have it. */

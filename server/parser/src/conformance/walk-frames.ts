@@ -5,7 +5,7 @@
  * of an element's table entry, made once per name.
  */
 import type { ElementShape } from '../attributes/tree-shape';
-import { plainAttributesOf, type TreeIndex } from '../attributes/check-attributes';
+import { attributePlanOf, type AttributePlan, type TreeIndex } from '../attributes/check-attributes';
 import type { ScopedFrame } from './aria-model';
 import { automatonOf, type ContentAutomaton } from './content-model';
 import type { Category, Condition, ContentItem, ContentModel, ElementEntry, Selector } from './element-entry';
@@ -69,6 +69,9 @@ export interface Frame extends ScopedFrame {
   /** The context its `context` selectors read. */
   context: Context | null;
   restrictions: Restriction | null;
+  /** The restriction and the context last made for its children (`Checker.element`, `contextFor`): siblings share them. */
+  madeRestriction: Restriction | null;
+  madeContext: Context | null;
   /** Whether a main element here would be hierarchically correct. */
   mainAllowed: boolean;
   /** The nearest label ancestor (or this element), with its count of labelable descendants. */
@@ -139,8 +142,8 @@ export interface EntryFacts {
   readonly named: number;
   /** Whether the rules of conditional-rules.ts and element-advice.ts are about it (`RULED_ELEMENTS`). */
   readonly ruled: boolean;
-  /** The attributes the attribute checks need nothing of on it (check-attributes.ts `plainAttributesOf`), or null. */
-  readonly plainAttributes: ReadonlySet<string> | null;
+  /** What the attribute checks read of its name (check-attributes.ts `attributePlanOf`), or null. */
+  readonly attributePlan: AttributePlan | null;
 }
 
 /** A content model that applies when `when` holds (always, for `EntryFacts.otherwise`), with its automaton. */
@@ -215,7 +218,7 @@ export function factsOf(name: string): EntryFacts | undefined {
     otherwise: choice(null, entry.model),
     named: name === 'map' ? NAMED_MAP : name === 'figure' ? NAMED_FIGURE : name === 'label' ? NAMED_LABEL : 0,
     ruled: RULED_ELEMENTS.has(name),
-    plainAttributes: plainAttributesOf(name),
+    attributePlan: attributePlanOf(name),
   };
   entryFacts.set(name, facts);
   return facts;
@@ -234,8 +237,13 @@ export function startFrame(frame: Frame, element: Frame['element'], owner: objec
   frame.index = 0;
   frame.ordered = true;
   frame.lastEnd = -1;
+  frame.madeRestriction = null;
+  frame.madeContext = null;
   return frame;
 }
+
+/** The children of a cleared frame. */
+const NO_CHILDREN: Frame['children'] = [];
 
 /** A frame to fill (`Checker.frameAt`). */
 export function emptyFrame(depth: number): Frame {
@@ -257,6 +265,8 @@ export function emptyFrame(depth: number): Frame {
     states: NO_STATES,
     context: null,
     restrictions: null,
+    madeRestriction: null,
+    madeContext: null,
     mainAllowed: true,
     label: null,
     figure: null,
@@ -272,4 +282,43 @@ export function emptyFrame(depth: number): Frame {
     failed: false,
     textAccepted: false,
   };
+}
+
+/**
+ * Sets every field of `frame` but its depth as `emptyFrame` has them (the same fields: keep them together): for a
+ * frame given back after a walk (`Checker.release`), which then points to no node of the tree it walked.
+ */
+export function clearFrame(frame: Frame): void {
+  frame.element = null;
+  frame.owner = NO_STATES;
+  frame.blocks = null;
+  frame.whole = true;
+  frame.wholeUntil = 0;
+  frame.blockUntil = 0;
+  frame.fosteredUntil = 0;
+  frame.children = NO_CHILDREN;
+  frame.index = 0;
+  frame.ordered = true;
+  frame.lastEnd = -1;
+  frame.automaton = null;
+  frame.model = null;
+  frame.states = NO_STATES;
+  frame.context = null;
+  frame.restrictions = null;
+  frame.madeRestriction = null;
+  frame.madeContext = null;
+  frame.mainAllowed = true;
+  frame.label = null;
+  frame.figure = null;
+  frame.inMap = false;
+  frame.headingOffset = 0;
+  frame.inTemplate = false;
+  frame.tree = null;
+  frame.ariaAncestors = 0;
+  frame.ariaTable = null;
+  frame.ariaParentList = false;
+  frame.ariaBusy = false;
+  frame.ariaFor = undefined;
+  frame.failed = false;
+  frame.textAccepted = false;
 }

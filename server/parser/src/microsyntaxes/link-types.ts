@@ -6,7 +6,7 @@
  * (https://html.spec.whatwg.org/multipage/links.html#other-link-types), which
  * are not known here, so they are never reported.
  */
-import { asciiLowercase, splitOnAsciiWhitespaceWithPositions } from './infra';
+import { asciiLowercase, isAsciiWhitespace, splitOnAsciiWhitespaceWithPositions } from './infra';
 import { nonConformance, type MicrosyntaxError } from './parse-result';
 
 /** Where a keyword is allowed: L link, A a and area, F form. */
@@ -50,25 +50,36 @@ function letterOf(element: string): string {
  * space-separated tokens", compared ASCII case-insensitively, each allowed on the element.
  */
 export function checkLinkTypes(value: string, element: string): MicrosyntaxError | null {
+  // OPTIMIZATION: a value of one keyword (most: "stylesheet", "noopener") is checked without splitting it.
+  let i = 0;
+  while (i < value.length && !isAsciiWhitespace(value.charCodeAt(i))) i++;
+  if (i === value.length && i > 0) return checkLinkType(value, 0, value, element);
   const tokens = splitOnAsciiWhitespaceWithPositions(value);
   const seen = new Set<string>();
-  const letter = letterOf(element);
   for (const t of tokens) {
     const k = asciiLowercase(t.value);
     if (seen.has(k)) return nonConformance(t.start, `repeats the keyword "${t.value}"`, t.value.length);
     seen.add(k);
-    if (k === 'shortcut') {
-      // https://html.spec.whatwg.org/multipage/links.html#rel-icon: "If the "shortcut" keyword is present, the rel
-      // attribute's entire value must be an ASCII case-insensitive match for the string "shortcut icon" (with a single
-      // U+0020 SPACE character between the tokens and no other ASCII whitespace)."
-      if (asciiLowercase(value) !== 'shortcut icon' || element !== 'link') return nonConformance(t.start, '"shortcut" is allowed only in the exact value "shortcut icon" on a link', t.value.length);
-      continue;
-    }
-    const where = LINK_TYPES[k];
-    if (where !== undefined && !where.includes(letter)) {
-      const on = element === 'link' ? '<link>' : element === 'form' ? '<form>' : '<a> and <area>';
-      return nonConformance(t.start, `the link type "${t.value}" is not allowed on ${on}`, t.value.length);
-    }
+    const error = checkLinkType(t.value, t.start, value, element);
+    if (error !== null) return error;
+  }
+  return null;
+}
+
+/** Whether the keyword `token` (at `start` in the rel value `value`) is allowed on `element`. */
+function checkLinkType(token: string, start: number, value: string, element: string): MicrosyntaxError | null {
+  const k = asciiLowercase(token);
+  if (k === 'shortcut') {
+    // https://html.spec.whatwg.org/multipage/links.html#rel-icon: "If the "shortcut" keyword is present, the rel
+    // attribute's entire value must be an ASCII case-insensitive match for the string "shortcut icon" (with a single
+    // U+0020 SPACE character between the tokens and no other ASCII whitespace)."
+    if (asciiLowercase(value) !== 'shortcut icon' || element !== 'link') return nonConformance(start, '"shortcut" is allowed only in the exact value "shortcut icon" on a link', token.length);
+    return null;
+  }
+  const where = LINK_TYPES[k];
+  if (where !== undefined && !where.includes(letterOf(element))) {
+    const on = element === 'link' ? '<link>' : element === 'form' ? '<form>' : '<a> and <area>';
+    return nonConformance(start, `the link type "${token}" is not allowed on ${on}`, token.length);
   }
   return null;
 }

@@ -42,7 +42,8 @@ export interface TokenSink {
    * valid only during this call: the tokenizer fills the same object for the
    * next token of its kind (see `emitTag`, `emitCharacters`), and a tag
    * token's attribute objects are reused by the next tag's attributes. A
-   * sink that keeps such tokens keeps copies.
+   * sink that keeps such tokens keeps copies (a tag token's attributes
+   * array is the tokenizer's too).
    */
   processToken(token: Token | EofToken): void;
   /**
@@ -97,6 +98,12 @@ export class Tokenizer {
    * tokenizer's own, valid until the next tag (see TokenSink).
    */
   private readonly attributePool: Attribute[] = [];
+  /**
+   * OPTIMIZATION: the attributes array of the tag tokens that have some,
+   * filled anew for each such tag (the first `attributeCount` of the pool),
+   * as the token objects are (see TokenSink).
+   */
+  private readonly tokenAttributes: Attribute[] = [];
   /** How many attributes the tag being built has (duplicates dropped). */
   private attributeCount = 0;
   /** Counts the tags made, so that the name index below knows which tag it covers. */
@@ -447,7 +454,13 @@ export class Tokenizer {
     this.finishAttribute();
     this.flushText();
     const count = this.attributeCount;
-    const attributes = count === 0 ? NO_ATTRIBUTES : this.attributePool.slice(0, count);
+    let attributes = NO_ATTRIBUTES;
+    if (count > 0) {
+      attributes = this.tokenAttributes;
+      const pool = this.attributePool;
+      for (let i = 0; i < count; i++) attributes[i] = pool[i];
+      attributes.length = count;
+    }
     if (this.tagIsEnd) {
       // https://html.spec.whatwg.org/multipage/parsing.html#parse-error-end-tag-with-attributes
       if (count > 0) this.error(ErrorCode.EndTagWithAttributes, this.cur);

@@ -36,8 +36,11 @@ function signatureOf(element: Element): string {
 
 /** What the list counts in one stretch of entries: before the first marker, or after a marker. */
 class Stretch {
-  /** How many element entries have each tag key. */
-  readonly keyCounts = new Map<number, number>();
+  /**
+   * How many element entries have each tag key. OPTIMIZATION: made at the
+   * first element entry (every table cell opens a stretch, most hold none).
+   */
+  keyCounts: Map<number, number> | null = null;
   /**
    * The keys whose entries have their signatures computed and counted in
    * `signatureCounts`: those that reached three entries in this stretch.
@@ -132,7 +135,8 @@ export class ActiveFormattingList {
    * signature (`known`, when the caller built it) if its key is signed there.
    */
   private count(stretch: Stretch, element: Element, key: number, known: string | null): string | null {
-    stretch.keyCounts.set(key, (stretch.keyCounts.get(key) ?? 0) + 1);
+    const keyCounts = (stretch.keyCounts ??= new Map());
+    keyCounts.set(key, (keyCounts.get(key) ?? 0) + 1);
     if (stretch.signedKeys === null || !stretch.signedKeys.has(key)) return null;
     const signature = known ?? signatureOf(element);
     const counts = stretch.signatureCounts!;
@@ -157,7 +161,7 @@ export class ActiveFormattingList {
     // OPTIMIZATION: three such elements have element's tag key, so while
     // fewer than three entries of the stretch have it, no signature is built.
     let signature: string | null = null;
-    if ((this.stretch.keyCounts.get(key) ?? 0) >= 3) {
+    if ((this.stretch.keyCounts?.get(key) ?? 0) >= 3) {
       this.onNoahsArk?.(element);
       signature = signatureOf(element);
       const same = this.signKey(key).signatureCounts!.get(signature) ?? 0;
@@ -234,7 +238,9 @@ export class ActiveFormattingList {
   removeAt(index: number): void {
     const stretch = this.stretchAt(index);
     const key = this.keys[index];
-    stretch.keyCounts.set(key, stretch.keyCounts.get(key)! - 1);
+    // (The entry was counted: its stretch has its counts.)
+    const keyCounts = stretch.keyCounts!;
+    keyCounts.set(key, keyCounts.get(key)! - 1);
     const signature = this.signatures[index];
     if (signature !== null) stretch.signatureCounts!.set(signature, stretch.signatureCounts!.get(signature)! - 1);
     removeIndex(this.entries, index);

@@ -67,27 +67,35 @@ function checkXmlnsAttributes(parser: ElementCreation, element: Element): void {
  */
 export function domAttributes(parser: ElementCreation, tokenAttributes: readonly TokenAttribute[], namespace: NsBits): Attribute[] {
   const n = tokenAttributes.length;
+  // OPTIMIZATION: the arrays of most elements (no attribute, one, two) are
+  // array literals, which V8 allocates in the old generation once it sees
+  // they survive (see NODE_LITERALS in ../dom.ts); an array made by
+  // `new Array(n)` is copied by the collections it survives.
+  if (n === 0) return [];
+  if (n === 1) return [domAttribute(parser, tokenAttributes[0], namespace)];
+  if (n === 2) return [domAttribute(parser, tokenAttributes[0], namespace), domAttribute(parser, tokenAttributes[1], namespace)];
   const attributes: Attribute[] = new Array(n);
-  const input = parser.input;
-  for (let i = 0; i < n; i++) {
-    const a = tokenAttributes[i];
-    let name = a.name;
-    let prefix: string | null = null;
-    let ns: Attribute['namespace'] = null;
-    if (namespace !== NsBits.HTML) {
-      const adjusted = namespace === NsBits.SVG ? SVG_ATTRIBUTE_ADJUSTMENTS.get(name) : MATHML_ATTRIBUTE_ADJUSTMENTS.get(name);
-      if (adjusted !== undefined) name = adjusted;
-      const foreign = FOREIGN_ATTRIBUTE_ADJUSTMENTS.get(name);
-      if (foreign !== undefined) {
-        name = foreign.localName;
-        prefix = foreign.prefix;
-        ns = foreign.namespace;
-      }
-    }
-    if (parser.ownStrings) name = ownString(name);
-    attributes[i] = createAttribute(name, parser.ownStrings ? ownString(a.value) : a.value, ns, prefix, a.nameStart, attributeEnd(a, input), a.valueStart, a.valueEnd, parser.span);
-  }
+  for (let i = 0; i < n; i++) attributes[i] = domAttribute(parser, tokenAttributes[i], namespace);
   return attributes;
+}
+
+/** The DOM attribute for a token's attribute, adjusted for SVG and MathML (see `domAttributes`). */
+function domAttribute(parser: ElementCreation, a: TokenAttribute, namespace: NsBits): Attribute {
+  let name = a.name;
+  let prefix: string | null = null;
+  let ns: Attribute['namespace'] = null;
+  if (namespace !== NsBits.HTML) {
+    const adjusted = namespace === NsBits.SVG ? SVG_ATTRIBUTE_ADJUSTMENTS.get(name) : MATHML_ATTRIBUTE_ADJUSTMENTS.get(name);
+    if (adjusted !== undefined) name = adjusted;
+    const foreign = FOREIGN_ATTRIBUTE_ADJUSTMENTS.get(name);
+    if (foreign !== undefined) {
+      name = foreign.localName;
+      prefix = foreign.prefix;
+      ns = foreign.namespace;
+    }
+  }
+  if (parser.ownStrings) name = ownString(name);
+  return createAttribute(name, parser.ownStrings ? ownString(a.value) : a.value, ns, prefix, a.nameStart, attributeEnd(a, parser.input), a.valueStart, a.valueEnd, parser.span);
 }
 
 /**

@@ -40,9 +40,22 @@ export const TAG_KEY_COUNT = 0x300;
 
 const ID_OF_NAME: ReadonlyMap<string, TagId> = new Map(TAG_NAMES.map((name, id) => [name, id as TagId]));
 
+/**
+ * OPTIMIZATION: the last name looked up and its id. A start tag's name is
+ * looked up by the dispatcher and again when its element is pushed, and an
+ * element's end tag often follows its start tag: the same (interned) string
+ * compares equal at once, without hashing it into the map.
+ */
+let lastName = '';
+let lastId: TagId = TagId.Unknown;
+
 /** The id of a lowercase tag name, or `TagId.Unknown`. */
 export function tagIdOf(name: string): TagId {
-  return ID_OF_NAME.get(name) ?? TagId.Unknown;
+  if (name === lastName) return lastId;
+  const id = ID_OF_NAME.get(name) ?? TagId.Unknown;
+  lastName = name;
+  lastId = id;
+  return id;
 }
 
 /** The namespace bits of a key. */
