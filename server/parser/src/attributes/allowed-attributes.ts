@@ -175,16 +175,20 @@ export function attributesNotAllowed(element: ElementShape, inputType: string | 
     customElement(element, out);
     return out;
   }
-  // OPTIMIZATION: most elements have only attributes that are theirs or global: nothing is allocated for them.
+  // OPTIMIZATION: most elements have only attributes that are theirs, global or obsolete (the conformance check's):
+  // nothing is allocated for them.
   let i = 0;
   const byParent = PARENT_DEPENDENT_ATTRIBUTES[name];
+  const obsolete = obsoleteAttributesOf(name);
   if (name !== 'input' && name !== 'meta' && byParent === undefined) {
     const allowed = OWN_OR_GLOBAL.get(name)!;
-    for (; i < attributes.length; i++) if (!allowed.has(attributes[i].name)) break;
+    for (; i < attributes.length; i++) {
+      const a = attributes[i].name;
+      if (!allowed.has(a) && !isGlobal(a) && !(obsolete !== null && obsolete.has(a))) break;
+    }
     if (i === attributes.length) return NONE;
   }
   const out: AttributeNotAllowed[] = [];
-  const obsolete = obsoleteAttributesOf(name);
   const href = ELEMENT_HREFS[name] ?? INDEX_HREF;
   let metaKind: string | null = null;
   for (i = 0; i < attributes.length; i++) {
