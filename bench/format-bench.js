@@ -3,7 +3,12 @@
  * - TagTree against Prettier 3 (parser html, defaults) on the corpus pages
  *   Prettier formats, in the same process, after a warm-up pass of each,
  *   passes alternating (median of 5 rounds); TagTree's
- *   time includes its parse and the check's second parse;
+ *   time includes its parse and the check's second parse. Beside it, the
+ *   two parses alone (the page's and the formatted text's, as formatHtml
+ *   makes them): what any check that parses its result costs at least;
+ * - `TAGTREE_FORMAT_BENCH=tagtree`: TagTree alone on every b-page (no
+ *   Prettier: seconds, not minutes), for profiling
+ *   (`TAGTREE_FORMAT_BENCH=tagtree node --cpu-prof bench/format-bench.js`);
  * - the largest corpus page (7 MB) formatted in the language server: a real
  *   server process over stdio, `textDocument/formatting` timed from request
  *   to answer (the server holds the parse already), right after opening and
@@ -15,6 +20,7 @@ const { readFileSync, statSync } = require('node:fs');
 const { join } = require('node:path');
 const { performance } = require('node:perf_hooks');
 const parser = require('../server/parser/out/index.js');
+const { parseOnce } = require('../server/parser/out/tree/parse.js');
 const { corpus, listHtmlFiles } = require('../server/parser/out-test/support/shared-data.js');
 
 /** CPU time of this process (all its threads, the collector's included), in ms: less swayed by other processes than wall time on a shared machine. */
@@ -26,6 +32,52 @@ function cpuMs() {
 function median(xs) {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+}
+
+/**
+ * The two parses formatHtml makes of each page (the page's, and the
+ * formatted text's for the check, without ranges), timed alone: the floor
+ * of a formatter whose check parses its result.
+ */
+function twoParses(texts) {
+  const results = texts.map((t) => parser.applyEdits(t, parser.formatHtml(t).edits));
+  return () => {
+    for (let i = 0; i < texts.length; i++) {
+      parseOnce(texts[i]);
+      parseOnce(results[i], { ranges: false });
+    }
+  };
+}
+
+/** Runs `pass` `rounds` times after a warm-up: median wall and CPU time per pass. */
+function timed(pass, rounds) {
+  pass();
+  const wall = [];
+  const cpu = [];
+  for (let r = 0; r < rounds; r++) {
+    const t0 = performance.now();
+    const c0 = cpuMs();
+    pass();
+    wall.push(performance.now() - t0);
+    cpu.push(cpuMs() - c0);
+  }
+  return { wall: median(wall), cpu: median(cpu) };
+}
+
+/** TAGTREE_FORMAT_BENCH=tagtree: formatHtml alone on every b-page, and the two parses alone. */
+function tagtreeAlone(rounds) {
+  const texts = listHtmlFiles(corpus('b-pages')).map((f) => readFileSync(f, 'utf8'));
+  const mb = texts.reduce((n, t) => n + Buffer.byteLength(t), 0) / 1e6;
+  const format = timed(() => {
+    for (const t of texts) parser.formatHtml(t);
+  }, rounds);
+  const parses = timed(twoParses(texts), rounds);
+  console.log('');
+  console.log(`TagTree alone on the ${texts.length} b-pages (${mb.toFixed(2)} MB), median of ${rounds} rounds after a warm-up:`);
+  console.log('| | time per pass | CPU time per pass |');
+  console.log('|---|---|---|');
+  console.log(`| formatHtml (parse, format, check) | ${(format.wall / 1000).toFixed(3)} s | ${(format.cpu / 1000).toFixed(3)} s |`);
+  console.log(`| the two parses alone | ${(parses.wall / 1000).toFixed(3)} s | ${(parses.cpu / 1000).toFixed(3)} s |`);
 }
 
 async function versusPrettier(rounds) {
@@ -45,10 +97,14 @@ async function versusPrettier(rounds) {
   const mb = texts.reduce((n, t) => n + Buffer.byteLength(t), 0) / 1e6;
   // Prettier was warmed by the pass above that picked its pages; TagTree gets one warm-up pass too.
   for (const t of texts) parser.formatHtml(t);
+  const parses = twoParses(texts);
+  parses();
   const ours = [];
   const theirs = [];
   const oursCpu = [];
   const theirsCpu = [];
+  const floor = [];
+  const floorCpu = [];
   for (let r = 0; r < rounds; r++) {
     let t0 = performance.now();
     let c0 = cpuMs();
@@ -60,9 +116,16 @@ async function versusPrettier(rounds) {
     for (const t of texts) await prettier.format(t, { parser: 'html' });
     theirs.push(performance.now() - t0);
     theirsCpu.push(cpuMs() - c0);
+    t0 = performance.now();
+    c0 = cpuMs();
+    parses();
+    floor.push(performance.now() - t0);
+    floorCpu.push(cpuMs() - c0);
   }
   const ratios = ours.map((o, i) => theirs[i] / o).sort((a, b) => a - b);
   const cpuRatios = oursCpu.map((o, i) => theirsCpu[i] / o).sort((a, b) => a - b);
+  const floorRatios = floor.map((o, i) => theirs[i] / o).sort((a, b) => a - b);
+  const floorCpuRatios = floorCpu.map((o, i) => theirsCpu[i] / o).sort((a, b) => a - b);
   return {
     pages: texts.length,
     of: files.length,
@@ -75,6 +138,10 @@ async function versusPrettier(rounds) {
     theirsCpu: median(theirsCpu),
     cpuRatio: median(cpuRatios),
     cpuRange: [cpuRatios[0], cpuRatios[cpuRatios.length - 1]],
+    floor: median(floor),
+    floorCpu: median(floorCpu),
+    floorRatio: median(floorRatios),
+    floorCpuRatio: median(floorCpuRatios),
   };
 }
 
@@ -126,6 +193,7 @@ async function run(options = {}) {
   const rounds = options.rounds ?? 5;
   console.log(`Formatter bench — node ${process.version}, load average ${require('node:os').loadavg().map((x) => x.toFixed(2)).join(' ')}`);
   if (process.env.TAGTREE_FORMAT_BENCH === 'server') return serverTable(options);
+  if (process.env.TAGTREE_FORMAT_BENCH === 'tagtree') return tagtreeAlone(rounds);
   const p = await versusPrettier(rounds);
   console.log('');
   console.log(`TagTree formatHtml (parse, format, check parse) against Prettier ${require('prettier/package.json').version} (parser html) on the ${p.pages} of ${p.of} b-pages Prettier formats (${p.mb.toFixed(2)} MB), median of ${rounds} alternating rounds:`);
@@ -135,6 +203,9 @@ async function run(options = {}) {
     `| TagTree | ${(p.ours / 1000).toFixed(2)} s | ${(p.mb / (p.ours / 1000)).toFixed(2)} | ${p.ratio.toFixed(1)}x faster (rounds ${p.range[0].toFixed(1)}–${p.range[1].toFixed(1)}) | ${(p.oursCpu / 1000).toFixed(2)} s | ${p.cpuRatio.toFixed(1)}x (rounds ${p.cpuRange[0].toFixed(1)}–${p.cpuRange[1].toFixed(1)}) |`,
   );
   console.log(`| Prettier | ${(p.theirs / 1000).toFixed(2)} s | ${(p.mb / (p.theirs / 1000)).toFixed(2)} | 1 | ${(p.theirsCpu / 1000).toFixed(2)} s | 1 |`);
+  console.log(
+    `| (TagTree's two parses alone: the floor of a check that parses its result) | ${(p.floor / 1000).toFixed(2)} s | ${(p.mb / (p.floor / 1000)).toFixed(2)} | ${p.floorRatio.toFixed(1)}x | ${(p.floorCpu / 1000).toFixed(2)} s | ${p.floorCpuRatio.toFixed(1)}x |`,
+  );
   await serverTable(options);
 }
 

@@ -241,8 +241,9 @@ describe('format', () => {
       const outers = ['div', 'span', 'table', 'ul', 'select', 'button', 'td'];
       for (let run = 0; run < 300; run++) {
         let inner = '';
-        const n = 1 + Math.floor(random() * 12);
-        for (let k = 0; k < n; k++) inner += pick(random, pieces);
+        // Every third run long, with runs of children passed over longer than a short walk (SHORT_WALK, 8).
+        const n = 1 + Math.floor(random() * (run % 3 === 0 ? 80 : 12));
+        for (let k = 0; k < n; k++) inner += run % 3 === 0 && random() < 0.6 ? pick(random, ['<!--c-->', ' <!--c--> ', '<meta>', ' ']) : pick(random, pieces);
         const outer = pick(random, outers);
         const { document } = parse(`<${outer}>${inner}</${outer}>`);
         const boundaries = new Boundaries();

@@ -265,13 +265,19 @@ function boundaryToward(kind: ContainerKind, children: readonly ChildNode[], ind
   return kind === ContainerKind.NoLineBoxes || isBoundary(sideToward(children, index, step), kind);
 }
 
+/** Steps a boundary walk takes before it reads and leaves what it passes (Boundaries). */
+const SHORT_WALK = 8;
+
 /**
  * `boundaryBefore` and `boundaryAfter` for the children of one container,
- * asked many times. OPTIMIZATION: what each child is to the walk (`sideOf`)
- * is read once and kept; and a walk that passed over children leaves, at
- * each of them, where it stopped, so that a later walk jumps there: a run
- * of n comments or white-space-only texts costs O(n) in all, not O(n) per
- * white space run in it (O(n²): 40,000 comments took a minute).
+ * asked many times. A walk that passes more than SHORT_WALK children (a
+ * long run of comments or of nodes without a box, each with white space
+ * around it, whose every run asks) keeps what each child is to the walk
+ * (`sideOf`) and leaves, at each child it passed, where it stopped, so
+ * that a later walk jumps there: such a run of n children costs O(n) in
+ * all, not O(n) per white space run in it (O(n²): 40,000 comments between
+ * white space in a table took a minute). Shorter walks, nearly all of them,
+ * just walk.
  */
 export class Boundaries {
   private children: readonly ChildNode[] = [];
@@ -312,8 +318,20 @@ export class Boundaries {
     return this.toward(index, 1) === Side.Block;
   }
 
-  /** `sideToward`, each child's side read once, each child passed over walked through once. */
+  /** `sideToward`. */
   private toward(index: number, step: -1 | 1): Side {
+    const children = this.children;
+    let i = index + step;
+    for (let k = 0; k < SHORT_WALK; k++, i += step) {
+      if (i < 0 || i >= children.length) return Side.Edge;
+      const side = sideOf(children[i]);
+      if (side !== Side.Pass) return side;
+    }
+    return this.longWalk(index, step);
+  }
+
+  /** `sideToward` for a long walk: each child's side read once, each child passed over walked through once. */
+  private longWalk(index: number, step: -1 | 1): Side {
     const children = this.children;
     const n = children.length;
     if (!this.cleared) {
