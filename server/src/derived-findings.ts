@@ -195,6 +195,35 @@ export function currentFindings<F>(parse: DocumentParse, family: FindingsFamily<
 }
 
 /**
+ * `makeExactFindingsInSteps` for several families at once: those not made yet are made by `checkTogetherInSteps`
+ * (in one walk of the tree, in steps: it returns their findings in their order) when there are several of them, as
+ * `makeExactFindingsInSteps` otherwise; tells whether any differ from those shown until now. The same contract: the
+ * caller drops the generator once `parse` is not the document's current one.
+ */
+export function* makeExactFindingsTogetherInSteps(
+  parse: DocumentParse,
+  families: readonly FindingsFamily<unknown>[],
+  checkTogetherInSteps: (document: DomDocument, text: SourceText, families: readonly FindingsFamily<unknown>[]) => Generator<void, readonly unknown[]>,
+): Generator<void, boolean> {
+  const document = parse.document;
+  const todo = families.filter((family) => !hasExactFindings(parse, family));
+  if (document === null || todo.length === 0) return false;
+  if (todo.length === 1) return yield* makeExactFindingsInSteps(parse, todo[0]);
+  const made = yield* checkTogetherInSteps(document, parse.text, todo);
+  let changed = false;
+  for (let i = 0; i < todo.length; i++) {
+    const state = stateOf(parse, todo[i]);
+    // Made meanwhile, in one go, by a request that needed them (hover): those stand.
+    if (state.exact !== undefined) continue;
+    const shown = state.carried ?? todo[i].none;
+    state.exact = made[i];
+    delete state.carried;
+    if (!todo[i].same(shown, made[i])) changed = true;
+  }
+  return changed;
+}
+
+/**
  * Makes the exact findings of a parse if they are not made yet, and tells
  * whether they differ from those shown until now (carried, or none): when
  * they do not, nothing needs to be published again. In steps, for the idle

@@ -1,6 +1,6 @@
 /**
  * `checkDocument` (one walk for the conformance and attribute checks, as the
- * language server runs them) finds exactly what `checkConformanceFindings`
+ * language server runs them), and `checkDocumentInSteps`, find exactly what `checkConformanceFindings`
  * and `checkAttributes` find alone: on hand-written trees with template
  * contents (ids per tree), clones and foreign content, and on a sample of the
  * real-world corpus (bench/run.js times it; the whole corpus is compared by
@@ -9,7 +9,7 @@
 import { strict as assert } from 'node:assert';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkAttributes, checkConformanceFindings, checkDocument, parse } from '../out/index';
+import { checkAttributes, checkConformanceFindings, checkDocument, checkDocumentInSteps, parse } from '../out/index';
 import { corpus } from './support/shared-data';
 
 function assertSame(text: string, label: string): void {
@@ -17,6 +17,14 @@ function assertSame(text: string, label: string): void {
   const both = checkDocument(document, text);
   assert.deepEqual(both.conformance.toArray(), checkConformanceFindings(document, text).toArray(), `${label}: conformance`);
   assert.deepEqual(both.attributes, checkAttributes(document), `${label}: attributes`);
+  // In steps (the idle exact checks of a large document): the same, and it yields on a large page.
+  const steps = checkDocumentInSteps(document, text);
+  let yields = 0;
+  let r = steps.next();
+  for (; r.done !== true; r = steps.next()) yields++;
+  assert.deepEqual(r.value.conformance.toArray(), both.conformance.toArray(), `${label}: conformance in steps`);
+  assert.deepEqual(r.value.attributes, both.attributes, `${label}: attributes in steps`);
+  if (text.length > 1_000_000) assert.ok(yields > 0, `${label}: no step`);
 }
 
 function htmlFiles(dir: string): string[] {

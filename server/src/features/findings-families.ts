@@ -5,8 +5,8 @@
  * re-checked, made exact when idle) and the diagnostics (graded, suppressed,
  * counted past the limit) then treat it as they treat the others.
  */
-import { checkDocument, type SourceText } from '@tagtree/parser';
-import { carryFindings, EXACT_FINDINGS_BELOW, hasExactFindings, makeExactFindingsInSteps, makeExactFindingsTogether, type FindingsFamily } from '../derived-findings';
+import { checkDocument, checkDocumentInSteps, type SourceText } from '@tagtree/parser';
+import { carryFindings, EXACT_FINDINGS_BELOW, hasExactFindings, makeExactFindingsTogether, makeExactFindingsTogetherInSteps, type FindingsFamily } from '../derived-findings';
 import type { DomDocument } from '../dom';
 import type { DocumentParse } from '../document-parse';
 import { severityOf, type Settings } from '../settings';
@@ -32,19 +32,18 @@ export function allFindingsExact(parse: DocumentParse, settings: Settings): bool
 }
 
 /**
- * Makes the exact findings of every family the settings want, family after
- * family, in steps (the idle exact checks; a family without `checkInSteps` in
- * one go); returns whether any differ from those shown until now.
+ * Makes the exact findings of every family the settings want, in steps (the idle exact checks): the attribute and
+ * conformance checks in one walk (`checkDocumentInSteps`) when both are to make, a family alone otherwise (in one go
+ * without `checkInSteps`); returns whether any differ from those shown until now. Both become exact at once: the
+ * caller hears of every change before a request can see it (as a pulling client's tests do, through
+ * tagtree/documentText).
  */
 export function* makeAllExactFindingsInSteps(parse: DocumentParse, settings: Settings): Generator<void, boolean> {
-  let changed = false;
-  for (const family of FINDINGS_FAMILIES) {
-    if (!findingsWanted(family, settings)) continue;
-    // No step between one family's last and the next's first: once the first family is exact, the caller hears
-    // of every change before a request can see it (as a pulling client's tests do, through tagtree/documentText).
-    if (yield* makeExactFindingsInSteps(parse, family)) changed = true;
-  }
-  return changed;
+  return yield* makeExactFindingsTogetherInSteps(
+    parse,
+    FINDINGS_FAMILIES.filter((family) => findingsWanted(family, settings)),
+    checkTogetherInSteps,
+  );
 }
 
 /**
@@ -59,6 +58,12 @@ export function makeSmallDocumentFindings(parse: DocumentParse, settings: Settin
     FINDINGS_FAMILIES.filter((family) => findingsWanted(family, settings)),
     checkTogether,
   );
+}
+
+/** `checkTogether` in steps. */
+function* checkTogetherInSteps(document: DomDocument, text: SourceText, families: readonly FindingsFamily<unknown>[]): Generator<void, unknown[]> {
+  const both = yield* checkDocumentInSteps(document, text);
+  return families.map((family) => (family === ATTRIBUTE_FINDINGS ? both.attributes : family === CONFORMANCE_FINDINGS ? both.conformance : family.check(document, text)));
 }
 
 /** The findings of `families` made in one walk: the attribute and conformance checks together, any other alone. */

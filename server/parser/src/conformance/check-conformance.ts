@@ -75,11 +75,35 @@ export function checkDocument(root: TreeRootShape, text?: SourceText): DocumentC
   return { conformance, attributes: attributes.finish() };
 }
 
+/** How many elements a step of `checkDocumentInSteps` walks before it yields. */
+const ELEMENTS_PER_STEP = 2048;
+
+/**
+ * `checkDocument` in steps: the generator yields after every few thousand elements and returns both checks'
+ * findings. A caller can run it in slices between other work, and must stop (drop the generator) once the tree may
+ * have changed.
+ */
+export function* checkDocumentInSteps(root: TreeRootShape, text?: SourceText): Generator<void, DocumentChecks> {
+  const attributes = new AttributeChecks();
+  const out: ConformanceDiagnostic[] = [];
+  const checker = new Checker(out, null);
+  checker.attributes = attributes;
+  checker.beginWalk(root);
+  while (!checker.runOn(null, ELEMENTS_PER_STEP)) yield;
+  const conformance = afterWalk(root, text, checker, out);
+  return { conformance, attributes: yield* attributes.finishInSteps() };
+}
+
 function checkWalk(root: TreeRootShape, text: SourceText | undefined, attributes: AttributeChecks | null): ConformanceFindings {
   const out: ConformanceDiagnostic[] = [];
   const checker = new Checker(out, null);
   checker.attributes = attributes;
   checker.walk(root);
+  return afterWalk(root, text, checker, out);
+}
+
+/** The findings of a full check once its walk is done: the document's own rules, sorted and kept. */
+function afterWalk(root: TreeRootShape, text: SourceText | undefined, checker: Checker, out: ConformanceDiagnostic[]): ConformanceFindings {
   const owns = checker.ownership.resolve(root);
   const elementLevel = out.length;
   if (root.kind === 'document') checker.documentRules(root);

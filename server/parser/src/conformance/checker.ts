@@ -155,9 +155,15 @@ export class Checker extends ElementRules {
   }
 
   walk(root: TreeRootShape): void {
+    this.beginWalk(root);
+    this.runOn(null, Number.POSITIVE_INFINITY);
+  }
+
+  /** Starts the walk of a full check of `root`, to run by `runOn(null, budget)`. */
+  beginWalk(root: TreeRootShape): void {
     const frame = this.rootFrame(root.children, null, root);
     if (this.attributes !== null) frame.tree = this.attributes.document;
-    this.run(frame, null);
+    this.begin(frame);
   }
 
   /** The frames by depth (see Frame): those of a finished walk when there are (`release`). */
@@ -192,9 +198,24 @@ export class Checker extends ElementRules {
    * are walked into, unless they are re-checked whole (`wholeBelow`).
    */
   run(start: Frame, region: Range | null): void {
-    const stack: Frame[] = [start];
+    this.begin(start);
+    this.runOn(region, Number.POSITIVE_INFINITY);
+  }
+
+  /** The frames of the walk `begin` started, from its start to where it is. */
+  private walkStack: Frame[] = [];
+
+  /** Starts a walk at `start`, to run by `runOn`. */
+  begin(start: Frame): void {
+    this.walkStack = [start];
+  }
+
+  /** Walks on (as `run`) from where the walk is, `budget` elements at most; whether it is done. */
+  runOn(region: Range | null, budget: number): boolean {
+    const stack = this.walkStack;
     const rechecked = this.rechecked;
     while (stack.length > 0) {
+      if (budget <= 0) return false;
       const frame = stack[stack.length - 1];
       if (frame.index >= frame.children.length) {
         this.finish(frame);
@@ -256,6 +277,7 @@ export class Checker extends ElementRules {
       }
       const element = child as ElementShape;
       const next = this.element(frame, element);
+      budget--;
       if (!all && !meets(element, region!)) {
         // Judged again as a child; what is below it stands.
         const tag = element.startTag;
@@ -293,6 +315,7 @@ export class Checker extends ElementRules {
         stack.push(contents);
       }
     }
+    return true;
   }
 
   /** A tree's root: the document or a template's contents, walked whole. Its children may be anything. */

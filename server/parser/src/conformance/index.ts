@@ -2,7 +2,7 @@
  * Document conformance: the element table (categories, content models,
  * obsolete features, ARIA names) and the checks of a parsed document.
  */
-export { checkConformance, checkConformanceFindings, checkDocument, moveConformanceFindings, recheckConformance } from './check-conformance';
+export { checkConformance, checkConformanceFindings, checkDocument, checkDocumentInSteps, moveConformanceFindings, recheckConformance } from './check-conformance';
 export { ConformanceFindings } from './findings';
 export type { FindingsEdit } from './findings';
 export type { ConformanceDiagnostic, DocumentChecks } from './check-conformance';
