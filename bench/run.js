@@ -4,13 +4,16 @@
  * same inputs. Prints medians over several runs and the ratio. parse5 is a
  * dev-only oracle here; nothing at run time depends on it.
  *
- *   node bench/run.js [--runs N] [--group a-big|b-pages|all] [--only parser|lsp|conformance|format] [--explain]
+ *   node bench/run.js [--runs N] [--group a-big|b-pages|all] [--only parser|lsp|conformance|format] [--explain] [--settle]
  *
  * `--only lsp` (`npm run bench -- --only lsp`) runs only the language server
  * part: bench/lsp-typing.js, typing into each a-big page through the real
  * server over stdio; `--only conformance` only the conformance checks (the
  * full check against the full parse, the keystroke re-check); `--only
- * parser` everything but the language server. `--explain` (with the
+ * parser` everything but the language server. `--settle` (with the full
+ * check) collects the young generation, untimed, between the parse and the
+ * check of each round, so that the check's window does not pay for the
+ * parse's garbage (docs/benchmarks.md, "The checks' cost"). `--explain` (with the
  * language server part) prints why each keystroke over 20 ms reparsed as far
  * as it did (bench/lsp-typing.js).
  */
@@ -25,7 +28,7 @@ const parse5 = require('parse5');
 const { corpus } = require('../server/parser/out-test/support/shared-data.js');
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '7' }, group: { type: 'string', default: 'all' }, only: { type: 'string' }, explain: { type: 'boolean', default: false } },
+  options: { runs: { type: 'string', default: '7' }, group: { type: 'string', default: 'all' }, only: { type: 'string' }, explain: { type: 'boolean', default: false }, settle: { type: 'boolean', default: false } },
 });
 const RUNS = Math.max(1, Number(values.runs) || 7);
 
@@ -145,6 +148,13 @@ function memory(which, file) {
   return JSON.parse(out);
 }
 
+/** For `--settle`: a function that collects the young generation (V8's `gc({ type: 'minor' })`, exposed at run time). */
+function youngCollection() {
+  require('node:v8').setFlagsFromString('--expose-gc');
+  const gc = require('node:vm').runInNewContext('gc');
+  return () => gc({ type: 'minor' });
+}
+
 /** The checks of a document (issues 15 and 23): the full check against the full parse, and the keystroke re-check. */
 function conformanceBench(groups) {
   // The full check of a document against its full parse, per group (issue 23's target: at most 25%). "The full
@@ -160,7 +170,7 @@ function conformanceBench(groups) {
       return (u.user + u.system) / 1000;
     };
     console.log('');
-    console.log('The full check (conformance + attributes, one walk) against the full parse, same inputs, CPU time per round (medians):');
+    console.log(`The full check (conformance + attributes, one walk) against the full parse, same inputs, CPU time per round (medians)${values.settle ? ', the young generation collected (untimed) between them' : ''}:`);
     console.log('| group | files | MB | full parse | full check | full check / parse (rounds\' range) | target | conformance alone | attributes alone |');
     console.log('|-------|-------|----|------------|------------|--------------------------------------|--------|-------------------|------------------|');
     for (const [name, files] of groups) {
@@ -186,10 +196,14 @@ function conformanceBench(groups) {
       const conformances = [];
       const attributeChecks = [];
       const ratios = [];
+      // `--settle`: a young-generation collection between the parse and the check, outside both timings.
+      const settle = values.settle ? youngCollection() : () => {};
       for (let r = 0; r < RUNS; r++) {
         const t0 = cpu();
         for (const t of texts) tagtreeParse(t);
         const t1 = cpu();
+        settle();
+        const t1s = cpu();
         full();
         const t2 = cpu();
         conformance();
@@ -197,10 +211,10 @@ function conformanceBench(groups) {
         attributes();
         const t4 = cpu();
         parses.push(t1 - t0);
-        fulls.push(t2 - t1);
+        fulls.push(t2 - t1s);
         conformances.push(t3 - t2);
         attributeChecks.push(t4 - t3);
-        ratios.push((t2 - t1) / (t1 - t0));
+        ratios.push((t2 - t1s) / (t1 - t0));
       }
       ratios.sort((a, b) => a - b);
       const pct = (x) => `${(100 * x).toFixed(1)}%`;

@@ -187,7 +187,18 @@ export function hasCategory(facts: EntryFacts, category: Category, element: Elem
 /** OPTIMIZATION: per element name, the facts of its entry, made once (one look-up per element, no compiling per element). */
 const entryFacts = new Map<string, EntryFacts>();
 
+/** OPTIMIZATION: the last name asked for and its facts (siblings share names: li, td, a…). */
+let lastName = '';
+let lastFacts: EntryFacts | undefined = undefined;
+
 export function factsOf(name: string): EntryFacts | undefined {
+  if (name === lastName) return lastFacts;
+  lastFacts = factsOfName(name);
+  lastName = name;
+  return lastFacts;
+}
+
+function factsOfName(name: string): EntryFacts | undefined {
   const known = entryFacts.get(name);
   if (known !== undefined) return known;
   const entry = elementEntry(name);
