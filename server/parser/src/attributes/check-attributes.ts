@@ -284,6 +284,34 @@ export function attributePlanOf(name: string): AttributePlan | null {
  * or the conformance checks', which then judge a document in one walk:
  * `checkDocument`), then `finish`.
  */
+/** `screen`: every attribute needs nothing (every check is of an attribute: an element without any needs none). */
+const NOTHING_TO_CHECK = 0;
+/** `screen`: some attribute needs checking, and every one is allowed there (`attributesNotAllowed` would find none). */
+const ALL_ALLOWED = 1;
+/** `screen`: some attribute needs checking, and some may not be allowed. */
+const SOME_TO_CHECK = 2;
+
+/**
+ * OPTIMIZATION: what of `element`'s attributes the checks must read, by its name's `plan` (an element whose
+ * attributes are all plain there, most: class, title, style…, is not read again); outside HTML, only ids and aria-*.
+ */
+function screen(element: ElementShape, plan: AttributePlan | null): number {
+  const attributes = element.attributes;
+  if (attributes.length === 0) return NOTHING_TO_CHECK;
+  let i = 0;
+  if (element.namespace !== 'html') {
+    while (i < attributes.length && attributes[i].name !== 'id' && !attributes[i].name.startsWith('aria-')) i++;
+    return i === attributes.length ? NOTHING_TO_CHECK : SOME_TO_CHECK;
+  }
+  if (plan === null) return SOME_TO_CHECK;
+  const plain = plan.plain;
+  while (i < attributes.length && plain.has(attributes[i].name)) i++;
+  if (i === attributes.length) return NOTHING_TO_CHECK;
+  const allowed = plan.allowed;
+  while (i < attributes.length && allowed.has(attributes[i].name)) i++;
+  return i === attributes.length ? ALL_ALLOWED : SOME_TO_CHECK;
+}
+
 export class AttributeChecks {
   /** The document's tree (a template's contents are a `new TreeIndex(false)` each). */
   readonly document = new TreeIndex(true);
@@ -296,37 +324,23 @@ export class AttributeChecks {
    */
   element(element: ElementShape, tree: TreeIndex, plan?: AttributePlan | null): void {
     if (element.cloneOf !== null) return;
-    // OPTIMIZATION: an element whose attributes all need nothing (most: class, title, style…) is not read again.
-    const attributes = element.attributes;
-    if (attributes.length === 0) {
-      // Indexed: no id, no name; a map is one whatever its attributes. Every check is of an attribute.
-      if (element.name === 'map' && element.namespace === 'html') tree.maps.push(element);
+    const html = element.namespace === 'html';
+    if (html && plan === undefined) plan = element.attributes.length === 0 ? null : attributePlanOf(element.name);
+    const screened = screen(element, plan ?? null);
+    if (screened === NOTHING_TO_CHECK) {
+      // Indexed: no id, no name; a map is one whatever its attributes.
+      if (html && element.name === 'map') tree.maps.push(element);
       return;
     }
-    let allAllowed = false;
-    if (element.namespace === 'html') {
-      if (plan === undefined) plan = attributePlanOf(element.name);
-      if (plan !== null) {
-        const plain = plan.plain;
-        let i = 0;
-        while (i < attributes.length && plain.has(attributes[i].name)) i++;
-        if (i === attributes.length) {
-          // Indexed: no id, no name; a map is one whatever its attributes.
-          if (element.name === 'map') tree.maps.push(element);
-          return;
-        }
-        // Then none is reported as not allowed when all are allowed (`attributesNotAllowed` would find none).
-        const allowed = plan.allowed;
-        while (i < attributes.length && allowed.has(attributes[i].name)) i++;
-        allAllowed = i === attributes.length;
-      }
-    } else {
-      let i = 0;
-      while (i < attributes.length && attributes[i].name !== 'id' && !attributes[i].name.startsWith('aria-')) i++;
-      if (i === attributes.length) return;
-    }
     indexElement(element, tree);
-    this.check(element, tree, plan ?? null, allAllowed);
+    this.check(element, tree, plan ?? null, screened === ALL_ALLOWED);
+  }
+
+  /** Checks `element`, which the caller indexed (`indexAttributesInSteps`): as `element` does. */
+  checkIndexed(element: ElementShape, tree: TreeIndex): void {
+    const plan = element.namespace === 'html' && element.attributes.length > 0 ? attributePlanOf(element.name) : null;
+    const screened = screen(element, plan);
+    if (screened !== NOTHING_TO_CHECK) this.check(element, tree, plan, screened === ALL_ALLOWED);
   }
 
   /**
@@ -453,7 +467,7 @@ export function checkAttributes(root: TreeRootShape): AttributeDiagnostic[] {
  */
 export function* checkAttributesInSteps(root: TreeRootShape): Generator<void, AttributeDiagnostic[]> {
   const checks = new AttributeChecks();
-  yield* indexAttributesInSteps(root, (element, tree) => checks.check(element, tree));
+  yield* indexAttributesInSteps(root, (element, tree) => checks.checkIndexed(element, tree));
   return yield* checks.finishInSteps();
 }
 
