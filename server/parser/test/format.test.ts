@@ -270,7 +270,7 @@ describe('format', () => {
     });
 
     it('formats a long run of comments between white space in a table, whose every white space run asks for its boundaries', () => {
-      // Each run's walk passes every comment on its way to the edge: walked again for each run, 40,000 took a minute.
+      // Each run's walk passes every comment on its way to the edge: walked again for each run, 40,000 took 10 s (0.2 s now).
       const n = 40_000;
       const text = '<table>' + '<!--c--> '.repeat(n) + '</table>';
       const result = formatHtml(text);

@@ -276,7 +276,7 @@ const SHORT_WALK = 8;
  * (`sideOf`) and leaves, at each child it passed, where it stopped, so
  * that a later walk jumps there: such a run of n children costs O(n) in
  * all, not O(n) per white space run in it (O(n²): 40,000 comments between
- * white space in a table took a minute). Shorter walks, nearly all of them,
+ * white space in a table took 10 s). Shorter walks, nearly all of them,
  * just walk.
  */
 export class Boundaries {

@@ -119,15 +119,31 @@ class Runs {
   /** The runs' indices by start (then in the order they were found). */
   order(): Uint32Array {
     const n = this.starts.length;
-    const starts = this.starts;
-    // OPTIMIZATION: a numeric sort of keys (start, then index, in one double), not a sort with a comparator.
     const keys = new Float64Array(n);
-    for (let i = 0; i < n; i++) keys[i] = starts[i] * 4194304 + i;
-    keys.sort();
-    const order = new Uint32Array(n);
-    for (let i = 0; i < n; i++) order[i] = keys[i] % 4194304;
-    return order;
+    for (let i = 0; i < n; i++) keys[i] = this.starts[i];
+    return orderByStart(keys);
   }
+}
+
+/**
+ * The indices of `starts` (offsets) sorted by start, then by index; `starts`
+ * is overwritten. OPTIMIZATION: a numeric sort of keys start × 2^bits +
+ * index (2^bits > the count: exact in a double while start × 2^bits < 2^53,
+ * an offset below 2^31 with 4 million items), not a sort with a comparator;
+ * the index read back with a power of two (exact), not a remainder.
+ */
+function orderByStart(starts: Float64Array): Uint32Array {
+  const n = starts.length;
+  let scale = 1;
+  while (scale < n) scale *= 2;
+  for (let i = 0; i < n; i++) starts[i] = starts[i] * scale + i;
+  starts.sort();
+  const order = new Uint32Array(n);
+  for (let i = 0; i < n; i++) {
+    const key = starts[i];
+    order[i] = key - Math.floor(key / scale) * scale;
+  }
+  return order;
 }
 
 const UNKNOWN = -1;
@@ -496,15 +512,15 @@ interface WrapSettings {
 function wrapStartTags(text: string, tags: Element[], tagLevels: number[], edits: FormatEdit[], errors: ParseError[], settings: WrapSettings): FormatEdit[] {
   const errorStarts = errors.map((e) => e.start).sort((a, b) => a - b);
   const out: FormatEdit[] = [];
-  // OPTIMIZATION: the tags in source order (a numeric sort of start * n + index), so that one pass over step 4's
+  // OPTIMIZATION: the tags in source order (orderByStart), so that one pass over step 4's
   // edits (sorted, not overlapping: their ends are sorted too) finds the edit before each tag; and their edits come out sorted.
   const n = tags.length;
-  const keys = new Float64Array(n);
-  for (let t = 0; t < n; t++) keys[t] = tags[t].startTagStart * n + t;
-  keys.sort();
+  const starts = new Float64Array(n);
+  for (let t = 0; t < n; t++) starts[t] = tags[t].startTagStart;
+  const order = orderByStart(starts);
   let e = -1;
   for (let k = 0; k < n; k++) {
-    const t = keys[k] % n;
+    const t = order[k];
     const element = tags[t];
     const level = tagLevels[t];
     const tagStart = element.startTagStart;
@@ -603,12 +619,14 @@ function mergeSorted(a: FormatEdit[], b: FormatEdit[]): FormatEdit[] {
 /**
  * Drops the edits that change nothing, and the common prefix and suffix of
  * the others; keeps those within `from`..`to` that replace white space with
- * white space. OPTIMIZATION: one pass; an edit already in its smallest form
- * is kept as it is.
+ * white space. OPTIMIZATION: one pass, in place: the edits (made by steps 4
+ * and 5 for this call, each object once in `edits`) are changed to their
+ * smallest form and the array is compacted, not copied.
  */
 function minimize(text: string, edits: FormatEdit[], from: number, to: number): FormatEdit[] {
-  const out: FormatEdit[] = [];
-  for (const e of edits) {
+  let kept = 0;
+  for (let i = 0; i < edits.length; i++) {
+    const e = edits[i];
     let start = e.start;
     let end = e.end;
     let newText = e.newText;
@@ -625,9 +643,15 @@ function minimize(text: string, edits: FormatEdit[], from: number, to: number): 
     }
     if (start === end && newText.length === 0) continue;
     if (start < from || end > to || !isSpaceRun(text, start, end) || !isSpaceRun(newText, 0, newText.length)) continue;
-    out.push(p > 0 || s > 0 ? { start, end, newText } : e);
+    if (p > 0 || s > 0) {
+      e.start = start;
+      e.end = end;
+      e.newText = newText;
+    }
+    edits[kept++] = e;
   }
-  return out;
+  edits.length = kept;
+  return edits;
 }
 
 function lineStartOf(text: string, offset: number): number {
