@@ -214,8 +214,11 @@ export class Checker extends ElementRules {
   runOn(region: Range | null, budget: number): boolean {
     const stack = this.walkStack;
     const rechecked = this.rechecked;
+    // OPTIMIZATION: the elements walked are counted up from 0 (a small integer), not the budget down: a whole walk's
+    // budget is Infinity, a double, and each decrement of it made a heap number (one per element walked).
+    let walked = 0;
     while (stack.length > 0) {
-      if (budget <= 0) return false;
+      if (walked >= budget) return false;
       const frame = stack[stack.length - 1];
       if (frame.index >= frame.children.length) {
         this.finish(frame);
@@ -277,7 +280,7 @@ export class Checker extends ElementRules {
       }
       const element = child as ElementShape;
       const next = this.element(frame, element);
-      budget--;
+      walked++;
       if (!all && !meets(element, region!)) {
         // Judged again as a child; what is below it stands.
         const tag = element.startTag;
