@@ -21,38 +21,47 @@ function htmlElement(node: ChildShape, name: string): boolean {
 
 /** https://dom.spec.whatwg.org/#concept-descendant-text-content, ASCII whitespace collapsed and trimmed. */
 function nameOf(dt: ElementShape): string {
-  // OPTIMIZATION: a dt of one text node (the common case) is read without a walk.
-  const children = dt.children;
+  // OPTIMIZATION: a dt whose text is one text node at the end of a chain of only children (`<dt>x`,
+  // `<dt><span><code>x`: the common cases) is read without a walk.
+  let children = dt.children;
+  while (children.length === 1 && children[0].kind === 'element') children = (children[0] as ElementShape).children;
+  if (children.length === 0) return '';
   if (children.length === 1 && children[0].kind === 'text') return collapsed((children[0] as unknown as { data: string }).data);
-  const parts: string[] = [];
-  appendText(children, parts);
-  return collapsed(parts.join(''));
+  return collapsed(textBelow(children));
 }
 
-/** The data of the text nodes below `children`, in tree order (iteratively: an element per level on a stack). */
-function appendText(children: readonly ChildShape[], parts: string[]): void {
-  const lists: (readonly ChildShape[])[] = [children];
-  const at: number[] = [0];
-  while (lists.length > 0) {
-    const top = lists.length - 1;
-    const list = lists[top];
-    const i = at[top];
+/**
+ * OPTIMIZATION: the stacks of `textBelow`, kept between calls (it is not reentrant); a walk left them empty.
+ */
+const LISTS: (readonly ChildShape[])[] = [];
+const AT: number[] = [];
+
+/** The data of the text nodes below `children`, in tree order, joined (iteratively: an element per level on a stack). */
+function textBelow(children: readonly ChildShape[]): string {
+  let text = '';
+  LISTS.push(children);
+  AT.push(0);
+  while (LISTS.length > 0) {
+    const top = LISTS.length - 1;
+    const list = LISTS[top];
+    const i = AT[top];
     if (i === list.length) {
-      lists.pop();
-      at.pop();
+      LISTS.pop();
+      AT.pop();
       continue;
     }
-    at[top] = i + 1;
+    AT[top] = i + 1;
     const node = list[i];
-    if (node.kind === 'text') parts.push((node as unknown as { data: string }).data);
+    if (node.kind === 'text') text += (node as unknown as { data: string }).data;
     else if (node.kind === 'element') {
       const below = (node as ElementShape).children;
       if (below.length > 0) {
-        lists.push(below);
-        at.push(0);
+        LISTS.push(below);
+        AT.push(0);
       }
     }
   }
+  return text;
 }
 
 /** ASCII whitespace runs collapsed to one space, and trimmed. OPTIMIZATION: a string without such runs is kept. */
