@@ -7,7 +7,7 @@
  * `href`...). Each fresh copy lives as long as the tree, and the garbage
  * collector copies it as the tree grows; a shared one is copied once. The
  * strings are equal either way: only their identity changes, which nothing
- * observes.
+ * observes (but speed: see `internalized`).
  *
  * The cache is a fixed table indexed by a hash of the characters, and a miss
  * replaces its slot, so its size is bounded whatever the input. Only strings
@@ -36,7 +36,20 @@ export function internSlice(input: string, start: number, end: number): string {
     while (i < length && cached.charCodeAt(i) === input.charCodeAt(start + i)) i++;
     if (i === length) return cached;
   }
-  const fresh = input.slice(start, end);
+  const fresh = internalized(input.slice(start, end));
   slots[slot] = fresh;
   return fresh;
+}
+
+/**
+ * `s`, as the engine's own copy of it when it keeps one per distinct string (V8's internalized strings: the ones it
+ * makes of property names). OPTIMIZATION: the names of the tree are compared with string literals and looked up in
+ * sets and maps all through the tree construction and the checks (`element.name === 'table'`, the attribute tables):
+ * two such strings compare by identity, where a copy is compared character by character. Done once per string
+ * cached, not per name read; the characters are the same either way.
+ */
+function internalized(s: string): string {
+  const named: Record<string, 0> = { [s]: 0 };
+  for (const name in named) return name;
+  return s;
 }
