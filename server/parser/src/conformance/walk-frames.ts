@@ -144,6 +144,40 @@ export interface EntryFacts {
   readonly ruled: boolean;
   /** What the attribute checks read of its name (check-attributes.ts `attributePlanOf`), or null. */
   readonly attributePlan: AttributePlan | null;
+  /** Per attribute name met on it, its `ATTRIBUTE_*` bits (`attributeBitsOf`), at most `ATTRIBUTE_BITS_KEPT` names. */
+  readonly attributeBits: Map<string, number>;
+}
+
+/**
+ * What the walk reads of an attribute name on an HTML element (`attributeBitsOf`): in its attribute plan's plain set
+ * (the attribute checks need nothing of it), in its allowed set, one of its obsolete attributes, role or aria-* (the
+ * ARIA rules read it), headingoffset or headingreset (heading-levels.ts).
+ */
+export const ATTRIBUTE_PLAIN = 1;
+export const ATTRIBUTE_ALLOWED = 2;
+export const ATTRIBUTE_OBSOLETE = 4;
+export const ATTRIBUTE_ARIA = 8;
+export const ATTRIBUTE_HEADING = 16;
+/** How many attribute names an entry's facts keep the bits of (any name can be written: the cache is bounded). */
+const ATTRIBUTE_BITS_KEPT = 256;
+
+/**
+ * The `ATTRIBUTE_*` bits of the attribute `name` on an HTML element whose entry's facts are `facts`. OPTIMIZATION: one
+ * look-up per attribute, kept per element name, in place of a set look-up per rule that reads it (the attribute
+ * checks' screen, the obsolete attributes, ARIA, heading offsets).
+ */
+export function attributeBitsOf(facts: EntryFacts, name: string): number {
+  const known = facts.attributeBits.get(name);
+  if (known !== undefined) return known;
+  const plan = facts.attributePlan;
+  let bits = 0;
+  if (plan !== null && plan.plain.has(name)) bits |= ATTRIBUTE_PLAIN;
+  if (plan !== null && plan.allowed.has(name)) bits |= ATTRIBUTE_ALLOWED;
+  if (facts.obsoleteAttributes !== null && facts.obsoleteAttributes.has(name)) bits |= ATTRIBUTE_OBSOLETE;
+  if (name === 'role' || name.startsWith('aria-')) bits |= ATTRIBUTE_ARIA;
+  if (name === 'headingoffset' || name === 'headingreset') bits |= ATTRIBUTE_HEADING;
+  if (facts.attributeBits.size < ATTRIBUTE_BITS_KEPT) facts.attributeBits.set(name, bits);
+  return bits;
 }
 
 /** A content model that applies when `when` holds (always, for `EntryFacts.otherwise`), with its automaton. */
@@ -230,6 +264,7 @@ function factsOfName(name: string): EntryFacts | undefined {
     named: name === 'map' ? NAMED_MAP : name === 'figure' ? NAMED_FIGURE : name === 'label' ? NAMED_LABEL : 0,
     ruled: RULED_ELEMENTS.has(name),
     attributePlan: attributePlanOf(name),
+    attributeBits: new Map(),
   };
   entryFacts.set(name, facts);
   return facts;
