@@ -509,9 +509,18 @@ export class Checker extends ElementRules {
       let active = false;
       for (let r = restrictions; r !== null; r = r.next) if (r.source === acceptingItem) active = true;
       if (!active) {
-        // OPTIMIZATION: siblings let in by the same item share their restriction (made once per parent, not per child).
+        // OPTIMIZATION: siblings let in by the same item share their restriction (filled once per parent, not per
+        // child, in the frame's own: `Frame.ownRestriction`).
         const made = frame.madeRestriction;
-        restrictions = made !== null && made.source === acceptingItem ? made : (frame.madeRestriction = { selectors: acceptingItem.noDescendants, ancestor: parent, source: acceptingItem, next: restrictions });
+        if (made !== null && made.source === acceptingItem) restrictions = made;
+        else {
+          const own = frame.ownRestriction;
+          own.selectors = acceptingItem.noDescendants;
+          own.ancestor = parent;
+          own.source = acceptingItem;
+          own.next = restrictions;
+          restrictions = frame.madeRestriction = own;
+        }
       }
     }
 

@@ -30,6 +30,14 @@ export interface Restriction {
   readonly next: Restriction | null;
 }
 
+/** A frame's own restriction, filled for its children (`Frame.ownRestriction`). */
+export interface MadeRestriction extends Restriction {
+  selectors: readonly Selector[];
+  ancestor: ElementShape;
+  source: ContentItem;
+  next: Restriction | null;
+}
+
 /**
  * One element being walked. OPTIMIZATION: a walk keeps one frame per depth and fills it again for each element at
  * that depth (`Checker.frameAt`): no frame is made per element.
@@ -71,6 +79,12 @@ export interface Frame extends ScopedFrame {
   restrictions: Restriction | null;
   /** The restriction and the context last made for its children (`Checker.element`, `contextFor`): siblings share them. */
   madeRestriction: Restriction | null;
+  /**
+   * The restriction its children's frames are given when one of them is let in by an item with descendants it forbids
+   * (`madeRestriction` then): OPTIMIZATION: one per frame, filled again (not one made per parent with such a child):
+   * the walk is depth first, so the subtrees that read what it held before are walked when it is filled again.
+   */
+  readonly ownRestriction: MadeRestriction;
   madeContext: Context | null;
   /** Whether a main element here would be hierarchically correct. */
   mainAllowed: boolean;
@@ -288,6 +302,9 @@ export function startFrame(frame: Frame, element: Frame['element'], owner: objec
   return frame;
 }
 
+/** The selectors of a frame's own restriction while it holds none. */
+const NO_SELECTORS: readonly Selector[] = [];
+
 /** The children of a cleared frame. */
 const NO_CHILDREN: Frame['children'] = [];
 
@@ -312,6 +329,7 @@ export function emptyFrame(depth: number): Frame {
     context: null,
     restrictions: null,
     madeRestriction: null,
+    ownRestriction: { selectors: NO_SELECTORS, ancestor: null as unknown as ElementShape, source: null as unknown as ContentItem, next: null },
     madeContext: null,
     mainAllowed: true,
     label: null,
@@ -352,6 +370,11 @@ export function clearFrame(frame: Frame): void {
   frame.context = null;
   frame.restrictions = null;
   frame.madeRestriction = null;
+  const own = frame.ownRestriction;
+  own.selectors = NO_SELECTORS;
+  own.ancestor = null as unknown as ElementShape;
+  own.source = null as unknown as ContentItem;
+  own.next = null;
   frame.madeContext = null;
   frame.mainAllowed = true;
   frame.label = null;
