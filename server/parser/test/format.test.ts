@@ -12,7 +12,7 @@
  */
 import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
-import { applyEdits, compareTrees, formatHtml, parse, type FormatOptions } from '../out/index';
+import { applyEdits, compareTrees, formatHtml, MAX_INDENT_LEVEL, parse, type FormatOptions } from '../out/index';
 import { Boundaries, boundaryAfter, boundaryBefore, ContainerKind, containerKind } from '../out/format/display';
 import type { ParentNode } from '../out/dom';
 import { corpus, listHtmlFiles } from './support/shared-data';
@@ -84,6 +84,31 @@ describe('format', () => {
       formatsTo('<div>\n      text here\n      and <a href="#">more</a>\n</div>', '<div>\n  text here\n      and <a href="#">more</a>\n</div>');
       // No line break at the edges: the text stays on the block's line.
       formatsTo('<p> x </p>', '<p> x </p>');
+    });
+
+    it('stops indenting at MAX_INDENT_LEVEL: nesting 3,000 deep gives a result linear in the page, not its square', () => {
+      assert.equal(MAX_INDENT_LEVEL, 64);
+      const depth = 3000;
+      const input = '<div>'.repeat(depth) + 'x' + '</div>'.repeat(depth);
+      const output = format(input);
+      const lines = output.split('\n');
+      // Each start tag and each end tag on its own line; the text stays in the innermost div's line.
+      assert.equal(lines.length, 2 * depth - 1);
+      const widths = lines.map((line) => line.length - line.trimStart().length);
+      // Level by level up to the cap (2 spaces each), then the cap's indentation.
+      for (let level = 0; level < depth; level++) {
+        assert.equal(widths[level], 2 * Math.min(level, MAX_INDENT_LEVEL), `start tag at level ${level}`);
+      }
+      assert.equal(lines[depth - 1], ' '.repeat(2 * MAX_INDENT_LEVEL) + '<div>x</div>');
+      assert.equal(widths[lines.length - 1], 0);
+      // Unbounded, the indentation alone would be about depth² = 9,000,000 spaces.
+      assert.ok(output.length < input.length + 2 * depth * (2 * MAX_INDENT_LEVEL + 1), `${output.length} characters`);
+      samePage(input, output);
+      onlyWhiteSpace(input);
+      assert.equal(format(output), output, 'formatting again changes it');
+      // With tabs, one tab a level up to the cap.
+      const tabbed = format(input, { insertSpaces: false }).split('\n');
+      assert.equal(tabbed[depth - 1], '\t'.repeat(MAX_INDENT_LEVEL) + '<div>x</div>');
     });
 
     it('puts a script or comment between blocks on its own line (they make no box)', () => {

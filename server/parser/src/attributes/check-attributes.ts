@@ -261,6 +261,26 @@ function runToEnd<T>(steps: Generator<void, T>): T {
 export interface AttributePlan {
   readonly allowed: ReadonlySet<string>;
   readonly plain: ReadonlySet<string>;
+  /** Per attribute name met on such an element, what `check` reads of it (`readingOf`), at most `READINGS_KEPT` names. */
+  readonly readings: Map<string, AttributeDefinition | null | typeof PLAIN>;
+}
+
+/** `AttributePlan.readings` of a plain attribute. */
+const PLAIN = 0;
+/** How many attribute names a plan keeps the readings of (any name can be written: the cache is bounded). */
+const READINGS_KEPT = 256;
+
+/**
+ * What `check` reads of the attribute `name` on an element named `element` whose plan is `plan`: PLAIN, else its
+ * definition there (`attributeDefinition`: a plan's element is not input, whose definitions depend on its type).
+ * OPTIMIZATION: one look-up, kept per element name, in place of the plain set's and the attribute table's.
+ */
+function readingOf(plan: AttributePlan, element: string, name: string): AttributeDefinition | null | typeof PLAIN {
+  const known = plan.readings.get(name);
+  if (known !== undefined) return known;
+  const reading = plan.plain.has(name) ? PLAIN : attributeDefinition(element, name);
+  if (plan.readings.size < READINGS_KEPT) plan.readings.set(name, reading);
+  return reading;
 }
 
 const PLANS = new Map<string, AttributePlan>();
@@ -273,7 +293,7 @@ export function attributePlanOf(name: string): AttributePlan | null {
   if (allowed === null) return null;
   const plain = new Set<string>();
   for (const a of allowed) if (a !== 'id' && a !== 'name' && a !== 'for' && attributeDefinition(name, a) === null) plain.add(a);
-  const plan = { allowed, plain };
+  const plan: AttributePlan = { allowed, plain, readings: new Map() };
   PLANS.set(name, plan);
   return plan;
 }
@@ -285,11 +305,11 @@ export function attributePlanOf(name: string): AttributePlan | null {
  * `checkDocument`), then `finish`.
  */
 /** `screen`: every attribute needs nothing (every check is of an attribute: an element without any needs none). */
-const NOTHING_TO_CHECK = 0;
+export const NOTHING_TO_CHECK = 0;
 /** `screen`: some attribute needs checking, and every one is allowed there (`attributesNotAllowed` would find none). */
-const ALL_ALLOWED = 1;
+export const ALL_ALLOWED = 1;
 /** `screen`: some attribute needs checking, and some may not be allowed. */
-const SOME_TO_CHECK = 2;
+export const SOME_TO_CHECK = 2;
 
 /**
  * OPTIMIZATION: what of `element`'s attributes the checks must read, by its name's `plan` (an element whose
@@ -336,6 +356,21 @@ export class AttributeChecks {
     this.check(element, tree, plan ?? null, screened === ALL_ALLOWED);
   }
 
+  /**
+   * `element` for an HTML element whose attributes the caller screened already, with its name's `plan`: `screened` is
+   * what `screen` would return (the conformance walk reads each attribute's name once for every check, walk-frames.ts
+   * `attributeBitsOf`).
+   */
+  screenedElement(element: ElementShape, tree: TreeIndex, plan: AttributePlan | null, screened: number): void {
+    if (element.cloneOf !== null) return;
+    if (screened === NOTHING_TO_CHECK) {
+      if (element.name === 'map') tree.maps.push(element);
+      return;
+    }
+    indexElement(element, tree);
+    this.check(element, tree, plan, screened === ALL_ALLOWED);
+  }
+
   /** Checks `element`, which the caller indexed (`indexAttributesInSteps`): as `element` does. */
   checkIndexed(element: ElementShape, tree: TreeIndex): void {
     const plan = element.namespace === 'html' && element.attributes.length > 0 ? attributePlanOf(element.name) : null;
@@ -348,7 +383,6 @@ export class AttributeChecks {
    * skipped; `allAllowed`: every one of its attributes is allowed there.
    */
   check(element: ElementShape, tree: TreeIndex, plan: AttributePlan | null = null, allAllowed = false): void {
-    const plain = plan !== null ? plan.plain : null;
     const out = this.out;
     let notAllowed: readonly AttributeNotAllowed[] | null = null;
     const html = element.namespace === 'html';
@@ -372,11 +406,14 @@ export class AttributeChecks {
     const attributes = element.attributes;
     for (let i = 0; i < attributes.length; i++) {
       const attribute = attributes[i];
-      if (plain !== null && plain.has(attribute.name)) continue;
+      // (A plan is an HTML element's, not an input's.)
+      const reading = plan !== null ? readingOf(plan, element.name, attribute.name) : null;
+      if (reading === PLAIN) continue;
       if (attribute.name === 'id') this.checkDuplicateId(tree, element, attribute);
       if (attribute.name === 'for' && element.name === 'template' && html) this.checkTemplateFor(attribute);
       // `definitionOf`, with the input type read above.
-      const definition = html ? attributeDefinition(element.name, attribute.name, inputType) : attribute.name.startsWith('aria-') ? attributeDefinition('*', attribute.name) : null;
+      const definition =
+        plan !== null ? reading : html ? attributeDefinition(element.name, attribute.name, inputType) : attribute.name.startsWith('aria-') ? attributeDefinition('*', attribute.name) : null;
       if (definition === null) continue;
       // An attribute that is not allowed here is reported once, as such: its value means nothing on this element.
       // (A loop, not `some`: a closure over `attribute` would allocate a context per attribute.)

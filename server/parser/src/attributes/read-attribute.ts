@@ -33,7 +33,7 @@ import { checkValidMediaQueryList, checkValidSourceSizeList } from '../microsynt
 import { checkValidAcceptList, checkValidLanguageTag, checkValidMimeType, checkValidNavigableTargetNameOrKeyword } from '../microsyntaxes/names-and-types';
 import { checkSerializedPermissionsPolicy } from '../microsyntaxes/permissions-policy';
 import { readSrcset } from '../microsyntaxes/srcset';
-import { checkValidNonEmptyUrls, checkValidUrlPotentiallySurroundedBySpaces } from '../microsyntaxes/urls';
+import { checkValidNonEmptyUrls, checkValidUrlPotentiallySurroundedBySpaces, isPlainRelativeUrl } from '../microsyntaxes/urls';
 import type { AttributeDefinition, DateTimeKind, EnumeratedSyntax, NumberLimits } from './attribute-table';
 import { getAttribute, type ElementShape } from './tree-shape';
 
@@ -162,6 +162,11 @@ export function attributeValueProblem(definition: AttributeDefinition, value: st
         while (i < value.length && !isAsciiWhitespace(value.charCodeAt(i))) i++;
         if (i === value.length) return null;
       }
+      break;
+    case 'hyperlink':
+    case 'url':
+      // OPTIMIZATION: a relative URL of plain code units (most hrefs) is valid: no reading is made for it.
+      if (isPlainRelativeUrl(value)) return null;
       break;
     case 'integer':
     case 'non-negative-integer': {

@@ -48,7 +48,9 @@ export interface ScopedFrame extends AriaScope {
  * depth); the walk itself carries nothing.
  */
 export function ariaScopeOf(frame: ScopedFrame, frameAt: (depth: number) => ScopedFrame): AriaScope {
-  const path: ScopedFrame[] = [];
+  // The highest frame on the path whose fields are not made for its element: from there down to `frame`, each is made
+  // from the one above. (OPTIMIZATION: found by depth, not kept in an array made per call.)
+  let top = frame.depth + 1;
   for (let f = frame; ; f = frameAt(f.depth - 1)) {
     if (f.element === null) {
       // A tree's root: the document, or a template's contents (a tree of their own).
@@ -57,11 +59,11 @@ export function ariaScopeOf(frame: ScopedFrame, frameAt: (depth: number) => Scop
       break;
     }
     if (f.ariaFor === f.element) break;
-    path.push(f);
+    top = f.depth;
   }
-  for (let i = path.length - 1; i >= 0; i--) {
-    const f = path[i];
-    fillScopeBelow(f, frameAt(f.depth - 1), f.element!);
+  for (let depth = top; depth <= frame.depth; depth++) {
+    const f = depth === frame.depth ? frame : frameAt(depth);
+    fillScopeBelow(f, frameAt(depth - 1), f.element!);
     f.ariaFor = f.element;
   }
   return frame;

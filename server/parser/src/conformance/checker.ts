@@ -5,7 +5,7 @@
  * (element-rules.ts), and records which parents have their children out of source order.
  */
 import { getAttribute, type ElementShape, type TreeRootShape } from '../attributes/tree-shape';
-import { TreeIndex, type AttributeChecks } from '../attributes/check-attributes';
+import { ALL_ALLOWED, NOTHING_TO_CHECK, SOME_TO_CHECK, TreeIndex, type AttributeChecks } from '../attributes/check-attributes';
 import { ariaRecheckWhole } from './aria-model';
 import { describeContentModel, describeItem, type ContentAutomaton } from './content-model';
 import { ConformanceCode } from './conformance-codes';
@@ -17,7 +17,7 @@ import { ElementRules } from './element-rules';
 import { isBaseWithHref } from './document-rules';
 import { forbiddenRule, hasStartTag, isHiddenInput, isInterElementWhitespace, isMarkerTarget, related, SPEC, textMatches, trimmedTextRange, type Range, type TextLike } from './node-reading';
 import { blockAt, blockMeets, blocksOf, extentOf, inOrder, KEEP_ALL, KEEP_FROM_BELOW, meets, nextMeeting, nextMeetingBlock, orderedAround, pushOwnStretches, REPLACE_ALL, wholeBelow } from './recheck-region';
-import { clearFrame, CONTEXT_DEPTH_LIMIT, emptyFrame, factsOf, hasCategory, NAMED_FIGURE, NAMED_LABEL, NAMED_MAP, NO_STATES, startFrame, type Context, type EntryFacts, type Frame, type Restriction } from './walk-frames';
+import { ATTRIBUTE_ALLOWED, ATTRIBUTE_HEADING, ATTRIBUTE_PLAIN, attributeBitsOf, clearFrame, CONTEXT_DEPTH_LIMIT, emptyFrame, factsOf, hasCategory, NAMED_FIGURE, NAMED_LABEL, NAMED_MAP, NO_STATES, startFrame, type Context, type EntryFacts, type Frame, type Restriction } from './walk-frames';
 
 /** OPTIMIZATION: the frames of finished walks (`Checker.release`), at most a few (checks in steps may overlap). */
 const FREE_FRAMES: Frame[][] = [];
@@ -424,7 +424,8 @@ export class Checker extends ElementRules {
     const entry = facts?.entry;
     const written = element.cloneOf === null && hasStartTag(element);
     const custom = html && entry === undefined && isValidCustomElementName(element.name);
-    if (this.attributes !== null) this.attributes.element(element, frame.tree!, html ? (facts !== undefined ? facts.attributePlan : null) : undefined);
+    const attributes = element.attributes;
+    const anyBits = this.readAttributes(frame, element, facts);
 
     // Restrictions from ancestors.
     let forbidden = false;
@@ -470,12 +471,12 @@ export class Checker extends ElementRules {
     }
     // OPTIMIZATION: an element without attributes (nearly half) has its parent's offset.
     let headingOffset = frame.headingOffset;
-    if (html && element.attributes.length > 0) {
+    if (html && attributes.length > 0 && (anyBits & ATTRIBUTE_HEADING) !== 0) {
       headingOffset = computedHeadingOffset(element, headingOffset);
       if (!this.sawHeadingOffsets && hasHeadingOffsetAttributes(element)) this.sawHeadingOffsets = true;
     }
     if (written && html && rules) {
-      this.elementRules(frame, element, facts, custom);
+      this.elementRules(frame, element, facts, custom, anyBits);
       const number = facts !== undefined ? facts.heading : 0;
       if (number > 0 && !frame.inTemplate) this.heading(element, headingLevel(number, headingOffset));
     }
@@ -508,9 +509,18 @@ export class Checker extends ElementRules {
       let active = false;
       for (let r = restrictions; r !== null; r = r.next) if (r.source === acceptingItem) active = true;
       if (!active) {
-        // OPTIMIZATION: siblings let in by the same item share their restriction (made once per parent, not per child).
+        // OPTIMIZATION: siblings let in by the same item share their restriction (filled once per parent, not per
+        // child, in the frame's own: `Frame.ownRestriction`).
         const made = frame.madeRestriction;
-        restrictions = made !== null && made.source === acceptingItem ? made : (frame.madeRestriction = { selectors: acceptingItem.noDescendants, ancestor: parent, source: acceptingItem, next: restrictions });
+        if (made !== null && made.source === acceptingItem) restrictions = made;
+        else {
+          const own = frame.ownRestriction;
+          own.selectors = acceptingItem.noDescendants;
+          own.ancestor = parent;
+          own.source = acceptingItem;
+          own.next = restrictions;
+          restrictions = frame.madeRestriction = own;
+        }
       }
     }
 
@@ -552,6 +562,38 @@ export class Checker extends ElementRules {
     own.failed = false;
     own.textAccepted = facts !== undefined && facts.model !== undefined && facts.textAccepted;
     return own;
+  }
+
+  /**
+   * Reads the attributes of `element`, a child of `frame`, for every check: returns any of their bits
+   * (`attributeBitsOf`; all set for an element without facts, not HTML or not in the table, whose attributes each rule
+   * reads), and makes the attribute checks of the same walk, if any, on it.
+   */
+  private readAttributes(frame: Frame, element: ElementShape, facts: EntryFacts | undefined): number {
+    const attributes = element.attributes;
+    if (facts === undefined) {
+      if (this.attributes !== null) this.attributes.element(element, frame.tree!, element.namespace === 'html' ? null : undefined);
+      return ~0;
+    }
+    let anyBits = 0;
+    let allBits = ATTRIBUTE_PLAIN | ATTRIBUTE_ALLOWED;
+    for (let i = 0; i < attributes.length; i++) {
+      const bits = attributeBitsOf(facts, attributes[i].name);
+      anyBits |= bits;
+      allBits &= bits;
+    }
+    if (this.attributes !== null) {
+      // What the attribute checks' `screen` finds, from the bits.
+      const plan = facts.attributePlan;
+      const screened =
+        attributes.length === 0 || (plan !== null && (allBits & ATTRIBUTE_PLAIN) !== 0)
+          ? NOTHING_TO_CHECK
+          : plan !== null && (allBits & ATTRIBUTE_ALLOWED) !== 0
+            ? ALL_ALLOWED
+            : SOME_TO_CHECK;
+      this.attributes.screenedElement(element, frame.tree!, plan, screened);
+    }
+    return anyBits;
   }
 
   /** The context a transparent child of `frame`'s element accepted by `item` reads. */

@@ -16,6 +16,9 @@ type State =
   | { readonly kind: 'split'; a: number; b: number }
   | { readonly kind: 'accept' };
 
+/** The states after a child that no item matches (`ContentAutomaton.step`). */
+const NO_STATES: number[] = [];
+
 export class ContentAutomaton {
   private readonly states: State[] = [];
   readonly start: number;
@@ -98,7 +101,8 @@ export class ContentAutomaton {
       if (first === -1) first = state.next;
       else if (state.next !== first) (next ??= [first]).push(state.next);
     }
-    if (first === -1) return [];
+    // (OPTIMIZATION: one empty array for every child no item matches; the callers never change it.)
+    if (first === -1) return NO_STATES;
     if (next !== null) return this.closure(next);
     let closure = this.singleClosures[first];
     if (closure === undefined) {

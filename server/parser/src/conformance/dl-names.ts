@@ -11,7 +11,7 @@
 import type { ChildShape, ElementShape } from '../attributes/tree-shape';
 import { ConformanceCode } from './conformance-codes';
 import type { Reporter } from './conditional-rules';
-import { SPEC } from './node-reading';
+import { hasStartTag, SPEC } from './node-reading';
 
 const HREF = `${SPEC}grouping-content.html#the-dl-element`;
 
@@ -69,6 +69,17 @@ function collapsed(text: string): string {
   return /[\t\n\f\r]|  |^ | $/.test(text) ? text.replace(/[\t\n\f\r ]+/g, ' ').trim() : text;
 }
 
+/** Whether a dl's groups have two dts or more (`dtsOf`). */
+function twoDtsOrMore(dl: ElementShape): boolean {
+  let count = 0;
+  for (const child of dl.children) {
+    if (htmlElement(child, 'dt')) count++;
+    else if (htmlElement(child, 'div')) for (const c of (child as ElementShape).children) if (htmlElement(c, 'dt')) count++;
+    if (count >= 2) return true;
+  }
+  return false;
+}
+
 /** The dts of a dl's groups, in tree order. */
 function dtsOf(dl: ElementShape): ElementShape[] {
   const out: ElementShape[] = [];
@@ -80,10 +91,10 @@ function dtsOf(dl: ElementShape): ElementShape[] {
 }
 
 export function checkDtNames(dl: ElementShape, report: Reporter): void {
-  const tag = dl.startTag;
-  if (tag === null) return;
+  // OPTIMIZATION: a dl with fewer than two dts (an API reference's: one dt per dl) is left before anything is made.
+  if (!hasStartTag(dl) || !twoDtsOrMore(dl)) return;
+  const tag = dl.startTag!;
   const dts = dtsOf(dl);
-  if (dts.length < 2) return;
   const first = new Map<string, ElementShape>();
   for (const dt of dts) {
     const name = nameOf(dt);

@@ -32,10 +32,12 @@ export function isConformingImgBorder(element: ElementShape, name: string): bool
   return element.name === 'img' && name === 'border' && getAttribute(element, 'border')?.value === '0';
 }
 
-/** The range of `element`'s attribute `name`, which it has. */
-function range(element: ElementShape, name: string): { start: number; end: number } {
-  const a = getAttribute(element, name)!;
-  return { start: a.start, end: a.end };
+/**
+ * The range of `element`'s attribute `name`, which it has: the attribute itself (OPTIMIZATION: no object made; a report
+ * reads its start and end at once).
+ */
+function range(element: ElementShape, name: string): { readonly start: number; readonly end: number } {
+  return getAttribute(element, name)!;
 }
 
 /** https://html.spec.whatwg.org/multipage/obsolete.html#obsolete-but-conforming-features and the other per-attribute advice. */
@@ -112,18 +114,48 @@ export function isHeading(element: ElementShape): boolean {
  * not have the hidden attribute specified": a heading with no text but white space and no embedded content.
  */
 export function checkEmptyHeading(element: ElementShape, report: Reporter): void {
-  const stack: ElementShape['children'][number][] = [...element.children];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
+  if (hasPalpableText(element.children, 0)) return;
+  report(ConformanceCode.EmptyHeading, element.startTag!, `<${element.name}> is empty: a heading should have text (or an image with alt text)`);
+}
+
+/**
+ * Whether `children` or the nodes below them hold text other than white space, embedded or foreign content, outside
+ * elements with the hidden attribute (`checkEmptyHeading`). OPTIMIZATION: read by recursion a few levels deep (a
+ * heading's content is shallow: nothing is allocated), deeper with a stack.
+ */
+function hasPalpableText(children: ElementShape['children'], depth: number): boolean {
+  for (let i = 0; i < children.length; i++) {
+    const node = children[i];
     if (node.kind === 'text') {
-      const data = (node as unknown as { data: string }).data;
-      for (let i = 0; i < data.length; i++) if (!isAsciiWhitespace(data.charCodeAt(i))) return;
+      if (!allWhitespace((node as unknown as { data: string }).data)) return true;
     } else if (node.kind === 'element') {
       const e = node as ElementShape;
       if (getAttribute(e, 'hidden') !== null) continue;
-      if (EMBEDDED.has(e.name) || e.namespace !== 'html') return;
+      if (EMBEDDED.has(e.name) || e.namespace !== 'html') return true;
+      if (depth < 8 ? hasPalpableText(e.children, depth + 1) : !emptyBelow(e.children)) return true;
+    }
+  }
+  return false;
+}
+
+/** Whether `children` and the nodes below them hold no palpable content, read with a stack (`hasPalpableText`). */
+function emptyBelow(children: ElementShape['children']): boolean {
+  const stack: ElementShape['children'][number][] = [...children];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.kind === 'text') {
+      if (!allWhitespace((node as unknown as { data: string }).data)) return false;
+    } else if (node.kind === 'element') {
+      const e = node as ElementShape;
+      if (getAttribute(e, 'hidden') !== null) continue;
+      if (EMBEDDED.has(e.name) || e.namespace !== 'html') return false;
       for (const c of e.children) stack.push(c);
     }
   }
-  report(ConformanceCode.EmptyHeading, element.startTag!, `<${element.name}> is empty: a heading should have text (or an image with alt text)`);
+  return true;
+}
+
+function allWhitespace(data: string): boolean {
+  for (let i = 0; i < data.length; i++) if (!isAsciiWhitespace(data.charCodeAt(i))) return false;
+  return true;
 }

@@ -18,7 +18,7 @@ import { AriaOwnership } from './aria-owns';
 import type { ConformanceDiagnostic, ConformanceFindings } from './findings';
 import { ARIA_ABSTRACT_ROLE_SET, ARIA_ATTRIBUTE_SET, ARIA_ROLE_SET } from './element-table';
 import { attributeRange, hasStartTag, isInterElementWhitespace, optionValue, related, SPEC, startTagStartOf, trimmedTextRange, type Range, type TextLike } from './node-reading';
-import type { EntryFacts, Frame } from './walk-frames';
+import { ATTRIBUTE_ARIA, ATTRIBUTE_OBSOLETE, type EntryFacts, type Frame } from './walk-frames';
 
 /** https://html.spec.whatwg.org/multipage/obsolete.html#non-conforming-features */
 const NON_CONFORMING_FEATURES = `${SPEC}obsolete.html#non-conforming-features`;
@@ -73,7 +73,8 @@ export class ElementRules {
   // Rules on one element
   // -------------------------------------------------------------------------
 
-  protected elementRules(frame: Frame, element: ElementShape, facts: EntryFacts | undefined, custom: boolean): void {
+  /** `attributeBits`: any of its attributes' `ATTRIBUTE_*` bits (walk-frames.ts `attributeBitsOf`); all set when unknown. */
+  protected elementRules(frame: Frame, element: ElementShape, facts: EntryFacts | undefined, custom: boolean, attributeBits: number): void {
     const entry = facts?.entry;
     const obsoleteAttributes = facts !== undefined ? facts.obsoleteAttributes : null;
     if (entry === undefined) {
@@ -93,7 +94,8 @@ export class ElementRules {
     const attributes = element.attributes;
     /** Whether it has a role or an aria-* attribute (then the ARIA rules run). */
     let aria = false;
-    for (let i = 0; i < attributes.length; i++) {
+    // OPTIMIZATION: read only when an attribute is obsolete, role or aria-* (`attributeBits`).
+    if ((attributeBits & (ATTRIBUTE_OBSOLETE | ATTRIBUTE_ARIA)) !== 0) for (let i = 0; i < attributes.length; i++) {
       const attribute = attributes[i];
       const name = attribute.name;
       if (obsoleteAttributes !== null && obsoleteAttributes.has(name) && !isConformingImgBorder(element, name)) {

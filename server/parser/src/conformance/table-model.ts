@@ -72,12 +72,14 @@ function html(node: ElementShape['children'][number], name?: string): node is El
  * … using the rules for parsing non-negative integers … if the result is zero or an error, let span be 1"; at most
  * 1000), a colgroup without col children its own span; the element establishing each column, in order.
  */
-function columnGroups(table: ElementShape): ElementShape[] {
-  const out: ElementShape[] = [];
+function columnGroups(table: ElementShape): readonly ElementShape[] {
+  // OPTIMIZATION: nothing is allocated for a table without colgroups (most).
+  let out: ElementShape[] | null = null;
   for (const child of table.children) {
     if (!html(child)) continue;
     if (child.name === 'tr' || child.name === 'tbody' || child.name === 'thead' || child.name === 'tfoot') break;
     if (child.name !== 'colgroup') continue;
+    out ??= [];
     const cols = child.children.filter((c): c is ElementShape => html(c, 'col'));
     for (const element of cols.length > 0 ? cols : [child]) {
       const n = nonNegativeInteger(getAttribute(element, 'span')?.value);
@@ -85,8 +87,10 @@ function columnGroups(table: ElementShape): ElementShape[] {
       for (let k = 0; k < span; k++) out.push(element);
     }
   }
-  return out;
+  return out ?? NO_COLUMNS;
 }
+
+const NO_COLUMNS: readonly ElementShape[] = [];
 
 /**
  * A row group's rows as the forming reads them: its tr children (a tr alone for a tr child of the table), and per row
@@ -149,6 +153,8 @@ export interface TableRecheck {
 export class TableRows {
   /** The rows of the large row groups (`LARGE_GROUP` rows or more), by group element: see `LARGE_GROUP`. */
   private readonly kept = new WeakMap<ElementShape, GroupRows>();
+  /** The scratch array of `checkTableModel`: the row groups of the table it is at (emptied before it returns). */
+  readonly groups: (GroupRows | ElementShape)[] = [];
   /** A cell's span attributes (`spanValues`). */
   private readonly span: SpanValues = { colspan: undefined, rowspan: undefined };
   /** Set by `scanGroup`: a small group's number of rows, and whether a cell has a colspan or rowspan other than 1. */
@@ -288,7 +294,11 @@ export class TableRows {
 
 export function checkTableModel(table: ElementShape, report: Reporter, tableRows: TableRows, recheck?: TableRecheck): void {
   const columns = columnGroups(table);
-  const groups: (GroupRows | ElementShape)[] = [];
+  // OPTIMIZATION: the groups in the table's scratch array (`TableRows.groups`), and the table formed by a function of
+  // its own: a table without colgroups or spans (most) allocates nothing (a function with closures allocates their
+  // context on each call).
+  const groups = tableRows.groups;
+  groups.length = 0;
   let anySpans = false;
   for (const child of table.children) {
     if (!html(child)) continue;
@@ -299,7 +309,17 @@ export function checkTableModel(table: ElementShape, report: Reporter, tableRows
       if (rows !== null && rows.spans) anySpans = true;
     }
   }
-  if (columns.length === 0 && !anySpans) return;
+  if (columns.length === 0 && !anySpans) {
+    groups.length = 0;
+    return;
+  }
+  const formed = groups.slice();
+  groups.length = 0;
+  formTable(table, columns, formed, report, tableRows);
+}
+
+/** `checkTableModel` for a table with column groups or spans: its `groups`' rows formed, and its findings. */
+function formTable(table: ElementShape, columns: readonly ElementShape[], groups: readonly (GroupRows | ElementShape)[], report: Reporter, tableRows: TableRows): void {
   /**
    * OPTIMIZATION: per column, the last row its slots are covered to (no set of slots per row): a cell is placed
    * at the first column of its row not covered, and overlaps when a column it covers is covered in its row already.

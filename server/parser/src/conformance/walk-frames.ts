@@ -30,6 +30,14 @@ export interface Restriction {
   readonly next: Restriction | null;
 }
 
+/** A frame's own restriction, filled for its children (`Frame.ownRestriction`). */
+export interface MadeRestriction extends Restriction {
+  selectors: readonly Selector[];
+  ancestor: ElementShape;
+  source: ContentItem;
+  next: Restriction | null;
+}
+
 /**
  * One element being walked. OPTIMIZATION: a walk keeps one frame per depth and fills it again for each element at
  * that depth (`Checker.frameAt`): no frame is made per element.
@@ -71,6 +79,12 @@ export interface Frame extends ScopedFrame {
   restrictions: Restriction | null;
   /** The restriction and the context last made for its children (`Checker.element`, `contextFor`): siblings share them. */
   madeRestriction: Restriction | null;
+  /**
+   * The restriction its children's frames are given when one of them is let in by an item with descendants it forbids
+   * (`madeRestriction` then): OPTIMIZATION: one per frame, filled again (not one made per parent with such a child):
+   * the walk is depth first, so the subtrees that read what it held before are walked when it is filled again.
+   */
+  readonly ownRestriction: MadeRestriction;
   madeContext: Context | null;
   /** Whether a main element here would be hierarchically correct. */
   mainAllowed: boolean;
@@ -144,6 +158,40 @@ export interface EntryFacts {
   readonly ruled: boolean;
   /** What the attribute checks read of its name (check-attributes.ts `attributePlanOf`), or null. */
   readonly attributePlan: AttributePlan | null;
+  /** Per attribute name met on it, its `ATTRIBUTE_*` bits (`attributeBitsOf`), at most `ATTRIBUTE_BITS_KEPT` names. */
+  readonly attributeBits: Map<string, number>;
+}
+
+/**
+ * What the walk reads of an attribute name on an HTML element (`attributeBitsOf`): in its attribute plan's plain set
+ * (the attribute checks need nothing of it), in its allowed set, one of its obsolete attributes, role or aria-* (the
+ * ARIA rules read it), headingoffset or headingreset (heading-levels.ts).
+ */
+export const ATTRIBUTE_PLAIN = 1;
+export const ATTRIBUTE_ALLOWED = 2;
+export const ATTRIBUTE_OBSOLETE = 4;
+export const ATTRIBUTE_ARIA = 8;
+export const ATTRIBUTE_HEADING = 16;
+/** How many attribute names an entry's facts keep the bits of (any name can be written: the cache is bounded). */
+const ATTRIBUTE_BITS_KEPT = 256;
+
+/**
+ * The `ATTRIBUTE_*` bits of the attribute `name` on an HTML element whose entry's facts are `facts`. OPTIMIZATION: one
+ * look-up per attribute, kept per element name, in place of a set look-up per rule that reads it (the attribute
+ * checks' screen, the obsolete attributes, ARIA, heading offsets).
+ */
+export function attributeBitsOf(facts: EntryFacts, name: string): number {
+  const known = facts.attributeBits.get(name);
+  if (known !== undefined) return known;
+  const plan = facts.attributePlan;
+  let bits = 0;
+  if (plan !== null && plan.plain.has(name)) bits |= ATTRIBUTE_PLAIN;
+  if (plan !== null && plan.allowed.has(name)) bits |= ATTRIBUTE_ALLOWED;
+  if (facts.obsoleteAttributes !== null && facts.obsoleteAttributes.has(name)) bits |= ATTRIBUTE_OBSOLETE;
+  if (name === 'role' || name.startsWith('aria-')) bits |= ATTRIBUTE_ARIA;
+  if (name === 'headingoffset' || name === 'headingreset') bits |= ATTRIBUTE_HEADING;
+  if (facts.attributeBits.size < ATTRIBUTE_BITS_KEPT) facts.attributeBits.set(name, bits);
+  return bits;
 }
 
 /** A content model that applies when `when` holds (always, for `EntryFacts.otherwise`), with its automaton. */
@@ -230,6 +278,7 @@ function factsOfName(name: string): EntryFacts | undefined {
     named: name === 'map' ? NAMED_MAP : name === 'figure' ? NAMED_FIGURE : name === 'label' ? NAMED_LABEL : 0,
     ruled: RULED_ELEMENTS.has(name),
     attributePlan: attributePlanOf(name),
+    attributeBits: new Map(),
   };
   entryFacts.set(name, facts);
   return facts;
@@ -252,6 +301,9 @@ export function startFrame(frame: Frame, element: Frame['element'], owner: objec
   frame.madeContext = null;
   return frame;
 }
+
+/** The selectors of a frame's own restriction while it holds none. */
+const NO_SELECTORS: readonly Selector[] = [];
 
 /** The children of a cleared frame. */
 const NO_CHILDREN: Frame['children'] = [];
@@ -277,6 +329,7 @@ export function emptyFrame(depth: number): Frame {
     context: null,
     restrictions: null,
     madeRestriction: null,
+    ownRestriction: { selectors: NO_SELECTORS, ancestor: null as unknown as ElementShape, source: null as unknown as ContentItem, next: null },
     madeContext: null,
     mainAllowed: true,
     label: null,
@@ -317,6 +370,11 @@ export function clearFrame(frame: Frame): void {
   frame.context = null;
   frame.restrictions = null;
   frame.madeRestriction = null;
+  const own = frame.ownRestriction;
+  own.selectors = NO_SELECTORS;
+  own.ancestor = null as unknown as ElementShape;
+  own.source = null as unknown as ContentItem;
+  own.next = null;
   frame.madeContext = null;
   frame.mainAllowed = true;
   frame.label = null;

@@ -82,6 +82,42 @@ export function checkValidUrlString(url: string): MicrosyntaxError | null {
 
 const SIMPLE_URL = /^[A-Za-z0-9!$&'()*+,\-./:;=?@_~]*(?:#[A-Za-z0-9!$&'()*+,\-./:;=?@_~]*)?$/;
 
+/** SIMPLE_URL's class: 1 for the ASCII code units in it (ASCII alphanumerics and `ASCII_URL_CODE_POINTS`). */
+const SIMPLE_URL_UNITS = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  const ch = String.fromCharCode(c);
+  if (/[A-Za-z0-9]/.test(ch) || ASCII_URL_CODE_POINTS.includes(ch)) SIMPLE_URL_UNITS[c] = 1;
+}
+
+/**
+ * Whether `value` is a valid URL potentially surrounded by spaces (and a non-empty one) that needs no closer look: not
+ * empty, of SIMPLE_URL's code units (no white space), without a scheme (`schemeLength`) and not starting with "//": a
+ * path-relative, query or fragment URL, which `checkValidUrlString` accepts without the platform parser. False says
+ * nothing: `checkValidUrlPotentiallySurroundedBySpaces` decides. OPTIMIZATION: one pass over the value, for the
+ * attribute checks (most hrefs of a site's pages are relative).
+ */
+export function isPlainRelativeUrl(value: string): boolean {
+  const n = value.length;
+  if (n === 0) return false;
+  const first = value.charCodeAt(0);
+  // Still reading what may be a scheme (an ASCII alpha, then ASCII alphanumerics, "+", "-" and ".", then ":").
+  let scheme = ((first | 0x20) >= 0x61 && (first | 0x20) <= 0x7a);
+  let fragment = false;
+  for (let i = 0; i < n; i++) {
+    const c = value.charCodeAt(i);
+    if (c === 0x23 /* # */) {
+      if (fragment) return false;
+      fragment = true;
+    } else if (c >= 128 || SIMPLE_URL_UNITS[c] === 0) return false;
+    if (scheme && i > 0) {
+      if (c === 0x3a /* : */) return false;
+      const lower = c | 0x20;
+      if (!((lower >= 0x61 && lower <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e)) scheme = false;
+    }
+  }
+  return !(first === 0x2f && value.charCodeAt(1) === 0x2f);
+}
+
 /**
  * The length of the scheme `url` starts with, followed by ":" (https://url.spec.whatwg.org/#url-scheme-string: an
  * ASCII alpha, then ASCII alphanumerics, "+", "-" and "."), or 0. OPTIMIZATION: a scan, where a regular expression's
