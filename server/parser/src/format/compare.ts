@@ -8,7 +8,7 @@
  * the formatter leaves as written (pre, textarea, script, template
  * contents, foreign content…) everything must be equal.
  */
-import type { ChildNode, Document, DocumentFragment, Element, Node, ParentNode } from '../dom';
+import type { ChildNode, Comment, Document, DocumentFragment, DocumentType, Element, Node, ParentNode, ProcessingInstruction } from '../dom';
 import { Boundaries, containerKind, ContainerKind, isCollapsibleSpace, isOpaque } from './display';
 
 /** Where two parses first differ: the container in the first parse whose children differ, and why. */
@@ -41,6 +41,8 @@ class Cursor {
   private index = 0;
   /** The current item: a child, and for a run of text its joined data. */
   node: ChildNode | null = null;
+  /** The current item's kind. OPTIMIZATION: read once from the node (a load on one of several node shapes), then from the cursor. */
+  kind: ChildNode['kind'] = 'text';
   text = '';
   private children: readonly ChildNode[] = [];
   private exact = false;
@@ -63,8 +65,10 @@ class Cursor {
     while (this.index < children.length) {
       const i = this.index;
       const node = children[i];
-      if (node.kind !== 'text') {
+      const kind = node.kind;
+      if (kind !== 'text') {
         this.node = node;
+        this.kind = kind;
         this.index = i + 1;
         return true;
       }
@@ -78,6 +82,7 @@ class Cursor {
       }
       if (data.length > 0) {
         this.node = node;
+        this.kind = 'text';
         this.text = data;
         return true;
       }
@@ -93,8 +98,10 @@ function sameElement(a: Element, b: Element): string | null {
   const y = b.attributes;
   if (x.length !== y.length) return `attributes of ${a.name} changed`;
   for (let k = 0; k < x.length; k++) {
-    if (x[k].name !== y[k].name || x[k].value !== y[k].value || x[k].namespace !== y[k].namespace || x[k].prefix !== y[k].prefix) {
-      return `attribute ${x[k].name} of ${a.name} changed`;
+    const p = x[k];
+    const q = y[k];
+    if (p.name !== q.name || p.value !== q.value || p.namespace !== q.namespace || p.prefix !== q.prefix) {
+      return `attribute ${p.name} of ${a.name} changed`;
     }
   }
   return null;
@@ -129,36 +136,40 @@ export function compareTrees(before: Document | DocumentFragment, after: Documen
       const p = x.node!;
       const q = y.node!;
       const child = p;
-      if (p.kind !== q.kind) return { container: a, child, reason: `a ${p.kind} became a ${q.kind}` };
-      switch (p.kind) {
+      const kind = x.kind;
+      if (kind !== y.kind) return { container: a, child, reason: `a ${kind} became a ${y.kind}` };
+      switch (kind) {
         case 'text':
           if (x.text !== y.text) return { container: a, child, reason: 'text changed' };
           break;
         case 'comment':
-          if (p.data !== (q as typeof p).data) return { container: a, child, reason: 'comment changed' };
+          if ((p as Comment).data !== (q as Comment).data) return { container: a, child, reason: 'comment changed' };
           break;
         case 'processingInstruction': {
-          const other = q as typeof p;
-          if (p.data !== other.data || p.target !== other.target) return { container: a, child, reason: 'processing instruction changed' };
+          const one = p as ProcessingInstruction;
+          const other = q as ProcessingInstruction;
+          if (one.data !== other.data || one.target !== other.target) return { container: a, child, reason: 'processing instruction changed' };
           break;
         }
         case 'doctype': {
-          const other = q as typeof p;
-          if (p.name !== other.name || p.publicId !== other.publicId || p.systemId !== other.systemId) return { container: a, child, reason: 'doctype changed' };
+          const one = p as DocumentType;
+          const other = q as DocumentType;
+          if (one.name !== other.name || one.publicId !== other.publicId || one.systemId !== other.systemId) return { container: a, child, reason: 'doctype changed' };
           break;
         }
         case 'element': {
+          const element = p as Element;
           const other = q as Element;
-          const why = sameElement(p, other);
+          const why = sameElement(element, other);
           if (why !== null) return { container: a, child, reason: why };
-          if (p.children.length > 0 || other.children.length > 0) {
-            stackA.push(p);
+          if (element.children.length > 0 || other.children.length > 0) {
+            stackA.push(element);
             stackB.push(other);
-            stackExact.push(exact || isOpaque(p));
+            stackExact.push(exact || isOpaque(element));
           }
-          if (p.content !== null || other.content !== null) {
-            if (p.content === null || other.content === null) return { container: a, child, reason: 'template contents changed' };
-            stackA.push(p.content);
+          if (element.content !== null || other.content !== null) {
+            if (element.content === null || other.content === null) return { container: a, child, reason: 'template contents changed' };
+            stackA.push(element.content);
             stackB.push(other.content);
             stackExact.push(true);
           }

@@ -107,32 +107,64 @@ export const MAX_CHECKS = 12;
 export const MAX_INDENT_LEVEL = 64;
 
 /**
- * The runs step 3 collects. OPTIMIZATION: parallel arrays, not an object
- * per run (a 7 MB page has over 100,000).
+ * The runs step 3 collects, the first `count` of each array.
+ * OPTIMIZATION: parallel typed arrays, not an object per run (a 7 MB page
+ * has over 100,000), and one set for every call (`RUNS`, emptied by
+ * `clear`; formatHtml runs to its end before it can be called again): they
+ * grow to the most runs a page had and are never made again, where arrays
+ * grown by `push` for each page were about 3% of what a pass over the
+ * b-pages allocated.
  */
 class Runs {
-  readonly starts: number[] = [];
-  readonly ends: number[] = [];
-  /** Both sides are boundaries: the run may be changed though it holds no line break, or inserted. */
-  readonly between: boolean[] = [];
+  count = 0;
+  starts = new Int32Array(1024);
+  ends = new Int32Array(1024);
+  /** Both sides are boundaries (1): the run may be changed though it holds no line break, or inserted. */
+  between = new Uint8Array(1024);
   /** The level of what follows, when the walk knows it (else UNKNOWN: looked up where the run ends); REMOVE to remove the run. */
-  readonly levels: number[] = [];
+  levels = new Int32Array(1024);
+
+  clear(): void {
+    this.count = 0;
+  }
 
   push(start: number, end: number, between: boolean, level: number): void {
-    this.starts.push(start);
-    this.ends.push(end);
-    this.between.push(between);
-    this.levels.push(level);
+    const i = this.count;
+    if (i === this.starts.length) this.grow();
+    this.starts[i] = start;
+    this.ends[i] = end;
+    this.between[i] = between ? 1 : 0;
+    this.levels[i] = level;
+    this.count = i + 1;
+  }
+
+  private grow(): void {
+    const size = this.starts.length * 2;
+    const starts = new Int32Array(size);
+    starts.set(this.starts);
+    this.starts = starts;
+    const ends = new Int32Array(size);
+    ends.set(this.ends);
+    this.ends = ends;
+    const between = new Uint8Array(size);
+    between.set(this.between);
+    this.between = between;
+    const levels = new Int32Array(size);
+    levels.set(this.levels);
+    this.levels = levels;
   }
 
   /** The runs' indices by start (then in the order they were found). */
   order(): Uint32Array {
-    const n = this.starts.length;
+    const n = this.count;
     const keys = new Float64Array(n);
     for (let i = 0; i < n; i++) keys[i] = this.starts[i];
     return orderByStart(keys);
   }
 }
+
+/** The runs of the call being made (see Runs). */
+const RUNS = new Runs();
 
 /**
  * The indices of `starts` (offsets) sorted by start, then by index; `starts`
@@ -287,7 +319,8 @@ export function formatHtml(text: string, options: FormatOptions = {}, parsed?: P
   // Step 2 and Step 3: one walk.
   // OPTIMIZATION: the levels in a table by offset (level + 1; 0 for none), not a Map of hundreds of thousands of entries.
   const levelAt = new Uint16Array(text.length + 1);
-  const runs = new Runs();
+  const runs = RUNS;
+  runs.clear();
   /** Elements whose start tag may wrap, with their levels. */
   const tags: Element[] = [];
   const tagLevels: number[] = [];
@@ -303,7 +336,7 @@ export function formatHtml(text: string, options: FormatOptions = {}, parsed?: P
     if (start < lastEnd || start === lastStart) continue;
     const breaks = countLineBreaks(text, start, end);
     const remove = runs.levels[r] === REMOVE;
-    if (breaks === 0 && !remove && (!runs.between[r] || strict)) continue;
+    if (breaks === 0 && !remove && (runs.between[r] === 0 || strict)) continue;
     let newText: string;
     if (remove) newText = '';
     else if (end >= text.length) newText = breaks > 0 ? eol : '';
@@ -516,7 +549,13 @@ interface WrapSettings {
   force: boolean;
   eol: string;
   indent: (level: number) => string;
-  /** The white space before each attribute of the tag being wrapped. OPTIMIZATION: two arrays for all the tags, not two per tag. */
+  /**
+   * The white space before each attribute of the tag being wrapped (the
+   * first of them: the tag's count). OPTIMIZATION: two arrays for all the
+   * tags, not two per tag, overwritten, never emptied (an array whose
+   * length is set to 0 drops its storage, and the next tag's first push
+   * makes new storage for 17).
+   */
   gapStarts: number[];
   gapEnds: number[];
 }
@@ -572,8 +611,7 @@ function wrapStartTag(text: string, element: Element, level: number, errorStarts
   while (nameEnd < tagEnd && !isCollapsibleSpace(text.charCodeAt(nameEnd)) && text.charCodeAt(nameEnd) !== 0x2f && text.charCodeAt(nameEnd) !== 0x3e) nameEnd++;
   const gapStarts = settings.gapStarts;
   const gapEnds = settings.gapEnds;
-  gapStarts.length = 0;
-  gapEnds.length = 0;
+  let gaps = 0;
   let at = nameEnd;
   let oneLine = 0;
   for (const attribute of attributes) {
@@ -586,8 +624,9 @@ function wrapStartTag(text: string, element: Element, level: number, errorStarts
       oneLine += c === 0x09 ? settings.tabSize : 1;
     }
     oneLine++;
-    gapStarts.push(at);
-    gapEnds.push(start);
+    gapStarts[gaps] = at;
+    gapEnds[gaps] = start;
+    gaps++;
     at = end;
   }
   // The tail: white space, then `>` or `/>`.
@@ -603,7 +642,7 @@ function wrapStartTag(text: string, element: Element, level: number, errorStarts
   oneLine += indentWidth + (nameEnd - tagStart) + (hadSpaceBeforeSlash ? 1 : 0) + tailLength;
   const wrap = attributes.length >= 2 && (settings.force || oneLine > settings.printWidth);
   const separator = wrap ? settings.eol + settings.indent(level + 1) : ' ';
-  for (let g = 0; g < gapStarts.length; g++) {
+  for (let g = 0; g < gaps; g++) {
     const start = gapStarts[g];
     const end = gapEnds[g];
     // OPTIMIZATION: no edit for a gap already as it will be.
