@@ -17,7 +17,7 @@ import { ElementRules } from './element-rules';
 import { isBaseWithHref } from './document-rules';
 import { forbiddenRule, hasStartTag, isHiddenInput, isInterElementWhitespace, isMarkerTarget, related, SPEC, textMatches, trimmedTextRange, type Range, type TextLike } from './node-reading';
 import { blockAt, blockMeets, blocksOf, extentOf, inOrder, KEEP_ALL, KEEP_FROM_BELOW, meets, nextMeeting, nextMeetingBlock, orderedAround, pushOwnStretches, REPLACE_ALL, wholeBelow } from './recheck-region';
-import { ATTRIBUTE_ALLOWED, ATTRIBUTE_HEADING, ATTRIBUTE_PLAIN, attributeBitsOf, clearFrame, CONTEXT_DEPTH_LIMIT, emptyFrame, factsOf, hasCategory, NAMED_FIGURE, NAMED_LABEL, NAMED_MAP, NO_STATES, startFrame, type Context, type EntryFacts, type Frame, type Restriction } from './walk-frames';
+import { ATTRIBUTE_ALLOWED, ATTRIBUTE_HEADING, ATTRIBUTE_PLAIN, attributeBitsOf, categoryBitsReadBy, clearFrame, CONTEXT_DEPTH_LIMIT, emptyFrame, factsOf, hasCategory, NAMED_FIGURE, NAMED_LABEL, NAMED_MAP, NO_STATES, startFrame, type Context, type EntryFacts, type Frame, type Restriction } from './walk-frames';
 
 /** OPTIMIZATION: the frames of finished walks (`Checker.release`), at most a few (checks in steps may overlap). */
 const FREE_FRAMES: Frame[][] = [];
@@ -441,12 +441,14 @@ export class Checker extends ElementRules {
 
   /**
    * `step` for the child `element`. OPTIMIZATION: in a model that judges each child alone (`loops`: its states never
-   * change) and reads neither its context nor a child's attributes, a child in no conditional category is judged by
-   * its entry alone: once per entry and automaton (`ContentAutomaton.judged`).
+   * change) and reads neither its context nor a child's attributes, a child in none of the categories the model reads
+   * under a condition (an a is interactive content when it has href: a model that does not name interactive content
+   * reads none of its conditions) is judged by its entry alone: once per entry and automaton
+   * (`ContentAutomaton.judged`).
    */
   private stepChild(frame: Frame, element: ElementShape, facts: EntryFacts | undefined): number[] {
     const automaton = frame.automaton!;
-    if (facts === undefined || facts.conditional !== 0 || !automaton.judgesByEntry()) {
+    if (facts === undefined || !automaton.judgesByEntry() || (facts.conditional & categoryBitsReadBy(automaton)) !== 0) {
       return this.step(frame, element, facts);
     }
     const judged = automaton.judged[facts.id];

@@ -222,6 +222,14 @@ const CATEGORY_BITS: Readonly<Record<Category, number>> = {
   'script-supporting': 128,
 };
 
+/** The `CATEGORY_BITS` of the categories `automaton` reads of a child (`ContentAutomaton.categories`). */
+export function categoryBitsReadBy(automaton: ContentAutomaton): number {
+  if (automaton.categoryBits !== undefined) return automaton.categoryBits;
+  let bits = 0;
+  for (const category of automaton.categories()) bits |= CATEGORY_BITS[category];
+  return (automaton.categoryBits = bits);
+}
+
 /**
  * Whether the HTML element `element`, whose entry's facts are `facts`, is in `category` (`entryHasCategory`).
  * OPTIMIZATION: a bit test; only a category held under a condition reads the element.
