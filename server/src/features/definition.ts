@@ -65,7 +65,7 @@ export function resolveReferences(
   const syntax = definition.syntax;
   const tree = index.treeOf(element);
   const byId = (id: string): ReferenceTarget[] => {
-    const found = tree.ids.get(id);
+    const found = tree.idTarget(id);
     return found === undefined ? [] : [target(id, found.element as DomElement, found.attribute as DomAttribute)];
   };
   switch (syntax.kind) {
@@ -93,9 +93,9 @@ export function resolveReferences(
       // Step 1 with the fragment as written, then with its percent-decoding.
       for (const s of [fragment, percentDecode(fragment)]) {
         if (s === null) continue;
-        const byIdInDocument = document.ids.get(s);
+        const byIdInDocument = document.idTarget(s);
         if (byIdInDocument !== undefined) return [target(s, byIdInDocument.element as DomElement, byIdInDocument.attribute as DomAttribute)];
-        const anchor = document.anchorNames.get(s);
+        const anchor = document.anchorTarget(s);
         if (anchor !== undefined) return [target(s, anchor.element as DomElement, anchor.attribute as DomAttribute)];
       }
       return [];

@@ -51,14 +51,29 @@ export interface NamedElement {
 
 /** One tree's ids, maps and named anchors, each in tree order. */
 export class TreeIndex {
-  /** The first element with each id. */
-  readonly ids = new Map<string, NamedElement>();
+  /**
+   * The first element with each id (the attribute is its first id attribute, `getAttribute`: `idTarget`).
+   * OPTIMIZATION: the elements, not an object per id made as the checks walk (a page has thousands of ids).
+   */
+  readonly ids = new Map<string, ElementShape>();
   /** The `map` elements, in tree order. */
   readonly maps: ElementShape[] = [];
-  /** The first `a` element with each `name`. */
-  readonly anchorNames = new Map<string, NamedElement>();
+  /** The first `a` element with each `name` (`anchorTarget`). */
+  readonly anchorNames = new Map<string, ElementShape>();
   /** True for the document's tree; false for a template's contents. */
   constructor(readonly isDocument: boolean) {}
+
+  /** The first element with the id `id`, and its id attribute; undefined when none has it. */
+  idTarget(id: string): NamedElement | undefined {
+    const element = this.ids.get(id);
+    return element === undefined ? undefined : { element, attribute: getAttribute(element, 'id')! };
+  }
+
+  /** The first `a` element with the name `name`, and its name attribute; undefined when none has it. */
+  anchorTarget(name: string): NamedElement | undefined {
+    const element = this.anchorNames.get(name);
+    return element === undefined ? undefined : { element, attribute: getAttribute(element, 'name')! };
+  }
 
   /** https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-a-hash-name-reference step 3: the first map with that id or name. */
   mapNamed(s: string): ElementShape | null {
@@ -181,12 +196,12 @@ export function indexAttributes(root: TreeRootShape, visit?: (element: ElementSh
 function indexElement(element: ElementShape, tree: TreeIndex): boolean {
   if (element.cloneOf !== null) return false;
   const id = getAttribute(element, 'id');
-  if (id !== null && !tree.ids.has(id.value)) tree.ids.set(id.value, { element, attribute: id });
+  if (id !== null && !tree.ids.has(id.value)) tree.ids.set(id.value, element);
   if (element.namespace === 'html') {
     if (element.name === 'map') tree.maps.push(element);
     else if (element.name === 'a') {
       const name = getAttribute(element, 'name');
-      if (name !== null && !tree.anchorNames.has(name.value)) tree.anchorNames.set(name.value, { element, attribute: name });
+      if (name !== null && !tree.anchorNames.has(name.value)) tree.anchorNames.set(name.value, element);
     }
   }
   return true;
@@ -456,10 +471,11 @@ export class AttributeChecks {
 
   private checkDuplicateId(tree: TreeIndex, element: ElementShape, attribute: AttributeShape): void {
     // The index already holds the first element with this id in the tree.
-    const first = tree.ids.get(attribute.value);
-    if (first === undefined || first.element === element) return;
+    const firstElement = tree.ids.get(attribute.value);
+    if (firstElement === undefined || firstElement === element) return;
     // An empty id is reported as an invalid value; it cannot be looked up, so it is not a duplicate.
     if (attribute.value === '') return;
+    const first = tree.idTarget(attribute.value)!;
     const where = tree.isDocument ? 'the document' : 'the template';
     this.out.push({
       code: AttributeDiagnosticCode.DuplicateId,
@@ -569,7 +585,7 @@ function resolveReference(reference: PendingReference, out: AttributeDiagnostic[
 
   function lookUp(id: string, position: number, length: number, kind: string, targets: readonly string[] | undefined, mismatch: string | undefined): void {
     const range = kind === 'id-reference' ? valueRange(attribute) : valueSubrange(attribute, position, length);
-    const target = tree.ids.get(id);
+    const target = tree.idTarget(id);
     if (target === undefined) {
       const message =
         id === ''

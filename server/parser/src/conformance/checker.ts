@@ -212,6 +212,7 @@ export class Checker extends ElementRules {
 
   /** Walks on (as `run`) from where the walk is, `budget` elements at most; whether it is done. */
   runOn(region: Range | null, budget: number): boolean {
+    if (region === null) return this.runWhole(budget);
     const stack = this.walkStack;
     const rechecked = this.rechecked;
     // OPTIMIZATION: the elements walked are counted up from 0 (a small integer), not the budget down: a whole walk's
@@ -310,15 +311,63 @@ export class Checker extends ElementRules {
         next.whole = wholeHere;
         stack.push(next);
       }
-      if (element.content !== null) {
-        // Above the element's frame (which is walked after it).
-        const contents = this.rootFrame(element.content.children, null, element.content, next.depth + 1);
-        // A tree of its own (https://dom.spec.whatwg.org/#concept-tree): its ids are apart from the document's.
-        if (this.attributes !== null) contents.tree = new TreeIndex(false);
-        stack.push(contents);
-      }
+      if (element.content !== null) this.pushContents(element.content, next.depth + 1);
     }
     return true;
+  }
+
+  /**
+   * `runOn` without a region (a full check: every frame is walked whole, every child walked into). OPTIMIZATION: a
+   * loop of its own, without the region's tests on every child.
+   */
+  private runWhole(budget: number): boolean {
+    const stack = this.walkStack;
+    let walked = 0;
+    while (stack.length > 0) {
+      if (walked >= budget) return false;
+      const frame = stack[stack.length - 1];
+      const children = frame.children;
+      if (frame.index >= children.length) {
+        this.finish(frame);
+        stack.pop();
+        // Whether its children are in source order (as `runOn` tells them).
+        if (frame.element !== null || (frame.owner as { kind: string }).kind === 'document') {
+          const ordered = children.length < 2 || frame.ordered;
+          if (!ordered || this.recheck !== null) this.order.set(frame.owner, ordered);
+        }
+        continue;
+      }
+      const child = children[frame.index++];
+      const e = extentOf(child);
+      if (e.start < frame.lastEnd) frame.ordered = false;
+      frame.lastEnd = e.end;
+      if (child.kind === 'text') {
+        this.text(frame, child as unknown as TextLike);
+        continue;
+      }
+      if (child.kind !== 'element') {
+        if (child.kind === 'processingInstruction' && isMarkerTarget((child as { readonly target?: string }).target)) this.sawMarker = true;
+        continue;
+      }
+      const element = child as ElementShape;
+      const next = this.element(frame, element);
+      walked++;
+      // OPTIMIZATION: an element without children needs no frame unless its model requires a child.
+      if (next.children.length > 0 || (next.automaton !== null && !next.automaton.accepts(next.states))) {
+        next.whole = true;
+        stack.push(next);
+      }
+      if (element.content !== null) this.pushContents(element.content, next.depth + 1);
+    }
+    return true;
+  }
+
+  /** Pushes the frame of a template's `contents` at `depth`, above its element's frame (which is walked after it). */
+  private pushContents(contents: NonNullable<ElementShape['content']>, depth: number): void {
+    const frame = this.rootFrame(contents.children, null, contents, depth);
+    // A tree of its own (https://dom.spec.whatwg.org/#concept-tree): its ids are apart from the document's.
+    if (this.attributes !== null) frame.tree = new TreeIndex(false);
+    this.walkStack.push(frame);
   }
 
   /** A tree's root: the document or a template's contents, walked whole. Its children may be anything. */
