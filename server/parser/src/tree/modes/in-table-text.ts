@@ -3,7 +3,8 @@
  */
 import type { TagId } from '../tag-id';
 import { switchAndReprocess } from '../using-the-rules';
-import { DONE, type Step, type TreeBuilder, type TreeToken } from '../tree-builder';
+import { DONE, NO_PENDING_CHARACTERS, type Step, type TreeBuilder, type TreeToken } from '../tree-builder';
+import type { CharactersToken } from '../../tokenizer/tokens';
 import { TreeErrorCode } from '../tree-error-codes';
 import { hasNonWhitespace } from './in-body';
 import { anythingElseInTable } from './in-table';
@@ -18,12 +19,15 @@ export function inTableTextMode(tb: TreeBuilder, token: TreeToken, id: TagId): S
     }
     // "Any other character token: Append the character token to the pending table character tokens list."
     // (A copy: the tokenizer fills the same characters token object again for the next run.)
-    tb.pendingTableCharacterTokens.push({ type: 'characters', data: token.data, start: token.start, end: token.end });
+    const chunk: CharactersToken = { type: 'characters', data: token.data, start: token.start, end: token.end };
+    // OPTIMIZATION: the first token makes a list of one (see NO_PENDING_CHARACTERS).
+    if (tb.pendingTableCharacterTokens.length === 0) tb.pendingTableCharacterTokens = [chunk];
+    else tb.pendingTableCharacterTokens.push(chunk);
     return DONE;
   }
   // "Anything else"
   const pending = tb.pendingTableCharacterTokens;
-  tb.pendingTableCharacterTokens = [];
+  tb.pendingTableCharacterTokens = NO_PENDING_CHARACTERS;
   let nonWhitespace = false;
   for (let i = 0; i < pending.length && !nonWhitespace; i++) nonWhitespace = hasNonWhitespace(pending[i].data);
   if (nonWhitespace) {

@@ -5,7 +5,7 @@ import type { CharactersToken, EndTagToken, StartTagToken } from '../../tokenize
 import { switchAndReprocess, useRulesFor } from '../using-the-rules';
 import { InsertionMode } from '../insertion-mode';
 import { TagId } from '../tag-id';
-import { DONE, REPROCESS, type Step, type TreeBuilder, type TreeToken } from '../tree-builder';
+import { DONE, NO_PENDING_CHARACTERS, REPROCESS, type Step, type TreeBuilder, type TreeToken } from '../tree-builder';
 import { resetTheInsertionModeAppropriately } from '../reset-the-insertion-mode';
 import { TreeErrorCode } from '../tree-error-codes';
 import { endTagNotInScope, isTypeHidden, popUntilClosedBy } from './in-body';
@@ -49,7 +49,7 @@ function characterInTable(tb: TreeBuilder, token: CharactersToken, id: TagId): S
     case TagId.Thead:
     case TagId.Tr:
       // Step 1. "Let the pending table character tokens be an empty list of tokens."
-      tb.pendingTableCharacterTokens = [];
+      tb.pendingTableCharacterTokens = NO_PENDING_CHARACTERS;
       // Step 2. "Set the original insertion mode to the current insertion mode."
       tb.originalInsertionMode = tb.insertionMode;
       // Step 3. "Switch the insertion mode to "in table text" and reprocess the token."
