@@ -400,10 +400,20 @@ export class Checker extends ElementRules {
     const parent = frame.element!;
     // noscript with scripting enabled is read as text, "that conforms to the requirements given in the prose".
     if (parent.name === 'noscript') return;
-    const next = this.step(frame, null, undefined);
+    const automaton = frame.automaton;
+    const context = frame.context;
+    let next: number[];
+    if (context !== null && automaton.loops()) {
+      // A model that judges each child alone is at its initial states: its step over text depends on its context only.
+      if (context.textAutomaton !== automaton) {
+        context.textNext = this.step(frame, null, undefined);
+        context.textAutomaton = automaton;
+      }
+      next = context.textNext;
+    } else next = this.step(frame, null, undefined);
     if (next.length > 0) {
       frame.states = next;
-      if (frame.automaton.loops()) frame.textAccepted = true;
+      if (automaton.loops()) frame.textAccepted = true;
       return;
     }
     if (frame.failed && frame.states.length === 0) return;
@@ -655,12 +665,12 @@ export class Checker extends ElementRules {
     // OPTIMIZATION: a context is two constants when the parent reads none (made once per item, not per element).
     if (parent === null) {
       let context = ROOT_CONTEXTS.get(item);
-      if (context === undefined) ROOT_CONTEXTS.set(item, (context = { item, parent: null }));
+      if (context === undefined) ROOT_CONTEXTS.set(item, (context = { item, parent: null, textAutomaton: null, textNext: NO_STATES }));
       return context;
     }
     // Else siblings let in by the same item share their context (made once per parent, not per child).
     const made = frame.madeContext;
-    return made !== null && made.item === item ? made : (frame.madeContext = { item, parent });
+    return made !== null && made.item === item ? made : (frame.madeContext = { item, parent, textAutomaton: null, textNext: NO_STATES });
   }
 
   private finish(frame: Frame): void {

@@ -20,6 +20,12 @@ import { LABELABLE, textMatches } from './node-reading';
 export interface Context {
   readonly item: ContentItem;
   readonly parent: Context | null;
+  /**
+   * OPTIMIZATION (`Checker.text`): the looping automaton whose step over text read in this context was made last, and
+   * the states it gave: text is judged once per context and model, not once per transparent element (each a's text).
+   */
+  textAutomaton: ContentAutomaton | null;
+  textNext: number[];
 }
 
 /** An ancestor's "no such descendants" rule, active below it. A list, newest first. */
