@@ -17,7 +17,7 @@ import { ElementRules } from './element-rules';
 import { isBaseWithHref } from './document-rules';
 import { forbiddenRule, hasStartTag, isHiddenInput, isInterElementWhitespace, isMarkerTarget, related, SPEC, textMatches, trimmedTextRange, type Range, type TextLike } from './node-reading';
 import { blockAt, blockMeets, blocksOf, extentOf, inOrder, KEEP_ALL, KEEP_FROM_BELOW, meets, nextMeeting, nextMeetingBlock, orderedAround, pushOwnStretches, REPLACE_ALL, wholeBelow } from './recheck-region';
-import { ATTRIBUTE_ALLOWED, ATTRIBUTE_HEADING, ATTRIBUTE_PLAIN, attributeBitsOf, categoryBitsReadBy, clearFrame, CONTEXT_DEPTH_LIMIT, emptyFrame, factsOf, hasCategory, NAMED_FIGURE, NAMED_LABEL, NAMED_MAP, NO_STATES, startFrame, type Context, type EntryFacts, type Frame, type Restriction } from './walk-frames';
+import { ATTRIBUTE_ALLOWED, ATTRIBUTE_ARIA, ATTRIBUTE_HEADING, ATTRIBUTE_OBSOLETE, ATTRIBUTE_PLAIN, attributeBitsOf, categoryBitsReadBy, clearFrame, CONTEXT_DEPTH_LIMIT, emptyFrame, factsOf, hasCategory, NAMED_FIGURE, NAMED_LABEL, NAMED_MAP, NO_STATES, startFrame, type Context, type EntryFacts, type Frame, type Restriction } from './walk-frames';
 
 /** OPTIMIZATION: the frames of finished walks (`Checker.release`), at most a few (checks in steps may overlap). */
 const FREE_FRAMES: Frame[][] = [];
@@ -537,7 +537,8 @@ export class Checker extends ElementRules {
       if (!this.sawHeadingOffsets && hasHeadingOffsetAttributes(element)) this.sawHeadingOffsets = true;
     }
     if (written && html && rules) {
-      this.elementRules(frame, element, facts, custom, anyBits);
+      // OPTIMIZATION: not called for an element it has nothing to judge of (most: `EntryFacts.judged`).
+      if (facts === undefined || facts.judged || (anyBits & (ATTRIBUTE_OBSOLETE | ATTRIBUTE_ARIA)) !== 0) this.elementRules(frame, element, facts, custom, anyBits);
       const number = facts !== undefined ? facts.heading : 0;
       if (number > 0 && !frame.inTemplate) this.heading(element, headingLevel(number, headingOffset));
     }

@@ -123,6 +123,31 @@ export interface LabelCount {
 
 /** The elements of the rules in conditional-rules.ts and element-advice.ts (element-rules.ts) (but redundant roles, on any element with a role). */
 const RULED_ELEMENTS: ReadonlySet<string> = new Set(['a', 'area', 'img', 'script', 'style', 'html', 'meta', 'input', 'object', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+/** `EntryFacts.rule`: the element's own rule in element-rules.ts (`ElementRules.elementRules`), by its name; 0 for none. */
+export const RULE_IMG = 1;
+export const RULE_AREA = 2;
+export const RULE_LINK = 3;
+export const RULE_META = 4;
+export const RULE_BASE = 5;
+export const RULE_BDO = 6;
+export const RULE_MAIN = 7;
+export const RULE_SELECT = 8;
+export const RULE_TABLE = 9;
+export const RULE_DL = 10;
+export const RULE_TIME = 11;
+const ELEMENT_RULES: ReadonlyMap<string, number> = new Map([
+  ['img', RULE_IMG],
+  ['area', RULE_AREA],
+  ['link', RULE_LINK],
+  ['meta', RULE_META],
+  ['base', RULE_BASE],
+  ['bdo', RULE_BDO],
+  ['main', RULE_MAIN],
+  ['select', RULE_SELECT],
+  ['table', RULE_TABLE],
+  ['dl', RULE_DL],
+  ['time', RULE_TIME],
+]);
 /** https://html.spec.whatwg.org/multipage/grouping-content.html#hierarchically-correct-main-element */
 const MAIN_ANCESTORS = new Set(['html', 'body', 'div', 'form']);
 /** OPTIMIZATION: transparent elements nested deeper than this read their context as "anything" (keeps the walk linear). */
@@ -162,6 +187,13 @@ export interface EntryFacts {
   readonly named: number;
   /** Whether the rules of conditional-rules.ts and element-advice.ts are about it (`RULED_ELEMENTS`). */
   readonly ruled: boolean;
+  /** Its own rule in element-rules.ts (`RULE_IMG`…), or 0. */
+  readonly rule: number;
+  /**
+   * Whether element-rules.ts judges anything of it but its attributes (obsolete, role and aria-*): it is obsolete,
+   * must be inside an ancestor, or has a rule of its own (`rule`, `ruled`).
+   */
+  readonly judged: boolean;
   /** What the attribute checks read of its name (check-attributes.ts `attributePlanOf`), or null. */
   readonly attributePlan: AttributePlan | null;
   /** Per attribute name met on it, its `ATTRIBUTE_*` bits (`attributeBitsOf`), at most `ATTRIBUTE_BITS_KEPT` names. */
@@ -291,6 +323,8 @@ function factsOfName(name: string): EntryFacts | undefined {
     otherwise: choice(null, entry.model),
     named: name === 'map' ? NAMED_MAP : name === 'figure' ? NAMED_FIGURE : name === 'label' ? NAMED_LABEL : 0,
     ruled: RULED_ELEMENTS.has(name),
+    rule: ELEMENT_RULES.get(name) ?? 0,
+    judged: entry.obsolete !== undefined || entry.ancestor !== undefined || ELEMENT_RULES.has(name) || RULED_ELEMENTS.has(name),
     attributePlan: attributePlanOf(name),
     attributeBits: new Map(),
   };
