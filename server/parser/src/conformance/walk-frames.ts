@@ -285,11 +285,33 @@ const entryFacts = new Map<string, EntryFacts>();
 let lastName = '';
 let lastFacts: EntryFacts | undefined = undefined;
 
+/**
+ * OPTIMIZATION: a small table of names asked for and their facts, in the slot of a hash of the name's length and end
+ * characters (`factsSlot`), a hit found by comparing one name (the parser's names are the engine's internalized
+ * strings: by identity), not by a map look-up (hashing, buckets) for each element.
+ */
+const FACTS_SLOTS = 256;
+const slotNames: string[] = new Array<string>(FACTS_SLOTS).fill('');
+const slotFacts: (EntryFacts | undefined)[] = new Array<EntryFacts | undefined>(FACTS_SLOTS).fill(undefined);
+
+function factsSlot(name: string): number {
+  const n = name.length;
+  return n === 0 ? 0 : (n * 7 + name.charCodeAt(0) * 5 + name.charCodeAt(n - 1) * 3) & (FACTS_SLOTS - 1);
+}
+
 export function factsOf(name: string): EntryFacts | undefined {
   if (name === lastName) return lastFacts;
-  lastFacts = factsOfName(name);
+  const slot = factsSlot(name);
+  let facts: EntryFacts | undefined;
+  if (slotNames[slot] === name) facts = slotFacts[slot];
+  else {
+    facts = factsOfName(name);
+    slotNames[slot] = name;
+    slotFacts[slot] = facts;
+  }
+  lastFacts = facts;
   lastName = name;
-  return lastFacts;
+  return facts;
 }
 
 function factsOfName(name: string): EntryFacts | undefined {
