@@ -17,7 +17,7 @@ import { ElementRules } from './element-rules';
 import { isBaseWithHref } from './document-rules';
 import { forbiddenRule, hasStartTag, isHiddenInput, isInterElementWhitespace, isMarkerTarget, related, SPEC, textMatches, trimmedTextRange, type Range, type TextLike } from './node-reading';
 import { blockAt, blockMeets, blocksOf, extentOf, inOrder, KEEP_ALL, KEEP_FROM_BELOW, meets, nextMeeting, nextMeetingBlock, orderedAround, pushOwnStretches, REPLACE_ALL, wholeBelow } from './recheck-region';
-import { ATTRIBUTE_ALLOWED, ATTRIBUTE_ARIA, ATTRIBUTE_HEADING, ATTRIBUTE_OBSOLETE, ATTRIBUTE_PLAIN, attributeBitsOf, categoryBitsReadBy, clearFrame, CONTEXT_DEPTH_LIMIT, emptyFrame, factsOf, hasCategory, NAMED_FIGURE, NAMED_LABEL, NAMED_MAP, NO_STATES, startFrame, type Context, type EntryFacts, type Frame, type Restriction } from './walk-frames';
+import { ATTRIBUTE_ALLOWED, ATTRIBUTE_ARIA, ATTRIBUTE_HEADING, ATTRIBUTE_OBSOLETE, ATTRIBUTE_PLAIN, attributeBitsOf, categoryBitsReadBy, clearFrame, contextReads, READS_ATTRIBUTES, CONTEXT_DEPTH_LIMIT, emptyFrame, factsOf, hasCategory, NAMED_FIGURE, NAMED_LABEL, NAMED_MAP, NO_STATES, startFrame, type Context, type EntryFacts, type Frame, type Restriction } from './walk-frames';
 
 /** OPTIMIZATION: the frames of finished walks (`Checker.release`), at most a few (checks in steps may overlap). */
 const FREE_FRAMES: Frame[][] = [];
@@ -451,24 +451,38 @@ export class Checker extends ElementRules {
 
   /**
    * `step` for the child `element`. OPTIMIZATION: in a model that judges each child alone (`loops`: its states never
-   * change) and reads neither its context nor a child's attributes, a child in none of the categories the model reads
+   * change), a child with none of the attributes the model names (`[tabindex]`) and in none of the categories it reads
    * under a condition (an a is interactive content when it has href: a model that does not name interactive content
    * reads none of its conditions) is judged by its entry alone: once per entry and automaton
-   * (`ContentAutomaton.judged`).
+   * (`ContentAutomaton.judged`), or, in a model that reads its context (transparent: an a's), once per entry,
+   * automaton and context (`Context.judged`), when the contexts name no attribute and none of those categories either.
    */
   private stepChild(frame: Frame, element: ElementShape, facts: EntryFacts | undefined): number[] {
     const automaton = frame.automaton!;
-    if (facts === undefined || !automaton.judgesByEntry() || (facts.conditional & categoryBitsReadBy(automaton)) !== 0) {
-      return this.step(frame, element, facts);
+    if (facts === undefined || !automaton.loops() || (automaton.readsAttributes() && hasAnyOf(element, automaton.attributesRead()))) return this.step(frame, element, facts);
+    let judged: (ContentItem | null | undefined)[];
+    if (!automaton.readsContext()) {
+      if ((facts.conditional & categoryBitsReadBy(automaton)) !== 0) return this.step(frame, element, facts);
+      judged = automaton.judged;
+    } else {
+      const context = frame.context;
+      if (context === null) return this.step(frame, element, facts);
+      const reads = contextReads(context);
+      if ((reads & READS_ATTRIBUTES) !== 0 || (facts.conditional & (categoryBitsReadBy(automaton) | reads)) !== 0) return this.step(frame, element, facts);
+      if (context.judgedBy !== automaton || context.judged === null) {
+        context.judgedBy = automaton;
+        context.judged = [];
+      }
+      judged = context.judged;
     }
-    const judged = automaton.judged[facts.id];
-    if (judged === undefined) {
+    const known = judged[facts.id];
+    if (known === undefined) {
       const next = this.step(frame, element, facts);
-      automaton.judged[facts.id] = next.length > 0 ? this.accepting : null;
+      judged[facts.id] = next.length > 0 ? this.accepting : null;
       return next;
     }
-    this.accepting = judged;
-    return judged === null ? NO_STATES : frame.states;
+    this.accepting = known;
+    return known === null ? NO_STATES : frame.states;
   }
 
   /** Whether `element` matches one of `selectors` as something an ancestor forbids (`forbiddenMatches`). */
@@ -666,12 +680,12 @@ export class Checker extends ElementRules {
     // OPTIMIZATION: a context is two constants when the parent reads none (made once per item, not per element).
     if (parent === null) {
       let context = ROOT_CONTEXTS.get(item);
-      if (context === undefined) ROOT_CONTEXTS.set(item, (context = { item, parent: null, textAutomaton: null, textNext: NO_STATES }));
+      if (context === undefined) ROOT_CONTEXTS.set(item, (context = { item, parent: null, textAutomaton: null, textNext: NO_STATES, judgedBy: null, judged: null, reads: -1 }));
       return context;
     }
     // Else siblings let in by the same item share their context (made once per parent, not per child).
     const made = frame.madeContext;
-    return made !== null && made.item === item ? made : (frame.madeContext = { item, parent, textAutomaton: null, textNext: NO_STATES });
+    return made !== null && made.item === item ? made : (frame.madeContext = { item, parent, textAutomaton: null, textNext: NO_STATES, judgedBy: null, judged: null, reads: -1 });
   }
 
   private finish(frame: Frame): void {
@@ -809,4 +823,10 @@ export class Checker extends ElementRules {
     return hasCategory(facts, s.category, element);
   }
 
+}
+
+/** Whether `element` has one of the attributes `names`. */
+function hasAnyOf(element: ElementShape, names: readonly string[]): boolean {
+  for (let i = 0; i < names.length; i++) if (getAttribute(element, names[i]) !== null) return true;
+  return false;
 }

@@ -135,6 +135,20 @@ export class ContentAutomaton {
 
   private readsAttributesCache: boolean | undefined;
 
+  private attributesReadCache: readonly string[] | undefined;
+
+  /** The names of the attributes its items' selectors name (to match or to exclude: `[tabindex]`). */
+  attributesRead(): readonly string[] {
+    if (this.attributesReadCache !== undefined) return this.attributesReadCache;
+    const out = new Set<string>();
+    for (const s of this.states) {
+      if (s.kind !== 'item') continue;
+      for (const m of s.item.match) if (m.kind === 'attribute') out.add(m.name);
+      for (const m of s.item.except ?? []) if (m.kind === 'attribute') out.add(m.name);
+    }
+    return (this.attributesReadCache = [...out]);
+  }
+
   /** Whether an item matches or excludes by an `attribute` selector (what it allows depends on a child's attributes). */
   readsAttributes(): boolean {
     return (this.readsAttributesCache ??= this.states.some(
@@ -143,13 +157,11 @@ export class ContentAutomaton {
   }
 
   /**
-   * OPTIMIZATION (checker.ts `Checker.stepChild`): for an automaton that loops and reads neither context nor
-   * attributes (`judgesByEntry`), what it judged a child element by its entry (indexed by `EntryFacts.id`): the
-   * first item that matched it, or null when none did.
+   * OPTIMIZATION (checker.ts `Checker.stepChild`): for an automaton that loops and reads no context, what it judged a
+   * child element by its entry (indexed by `EntryFacts.id`; a child with none of the attributes it names): the first
+   * item that matched it, or null when none did.
    */
   readonly judged: (ContentItem | null | undefined)[] = [];
-
-  private judgesByEntryCache: boolean | undefined;
 
   private categoriesCache: readonly Category[] | undefined;
 
@@ -167,11 +179,6 @@ export class ContentAutomaton {
 
   /** The bits of `categories` (walk-frames.ts `categoryBitsReadBy` sets them once). */
   categoryBits: number | undefined = undefined;
-
-  /** Whether it judges a child element by what the child is alone: it loops and reads neither context nor attributes. */
-  judgesByEntry(): boolean {
-    return (this.judgesByEntryCache ??= this.loops() && !this.readsContext() && !this.readsAttributes());
-  }
 
   private loopsCache: boolean | undefined;
 

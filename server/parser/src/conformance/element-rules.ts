@@ -36,6 +36,9 @@ import {
   type Frame,
 } from './walk-frames';
 
+/** The meta attributes that need content (`checkMeta`), in the order the message names the first found. */
+const META_NAMED = ['name', 'http-equiv', 'itemprop'];
+
 /** https://html.spec.whatwg.org/multipage/obsolete.html#non-conforming-features */
 const NON_CONFORMING_FEATURES = `${SPEC}obsolete.html#non-conforming-features`;
 
@@ -265,7 +268,13 @@ export class ElementRules {
 
   /** https://html.spec.whatwg.org/multipage/semantics.html#the-meta-element */
   private checkMeta(element: ElementShape): void {
-    const named = ['name', 'http-equiv', 'itemprop'].find((n) => getAttribute(element, n) !== null);
+    let named: string | undefined;
+    for (const n of META_NAMED) {
+      if (getAttribute(element, n) !== null) {
+        named = n;
+        break;
+      }
+    }
     // "If either name, http-equiv, or itemprop is specified, then the content attribute must also be specified."
     if (named !== undefined) {
       if (getAttribute(element, 'content') === null) {

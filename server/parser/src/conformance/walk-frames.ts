@@ -26,6 +26,41 @@ export interface Context {
    */
   textAutomaton: ContentAutomaton | null;
   textNext: number[];
+  /**
+   * OPTIMIZATION (`Checker.stepChild`): the looping automaton that judged child elements by their entries in this
+   * context last, and what it judged (as `ContentAutomaton.judged`); null until one did.
+   */
+  judgedBy: ContentAutomaton | null;
+  judged: (ContentItem | null | undefined)[] | null;
+  /** What is read of a child through this context (`contextReads`); -1 until made. */
+  reads: number;
+}
+
+/** `contextReads`: an attribute selector is read (then a child is never judged by its entry alone). */
+export const READS_ATTRIBUTES = 1 << 30;
+
+/**
+ * What matching a child through `context` reads of it: the `CATEGORY_BITS` of the categories its item and those of
+ * the contexts it is read in name, and READS_ATTRIBUTES for an attribute selector among them. Only the contexts a
+ * match reaches are read (`CONTEXT_DEPTH_LIMIT`: deeper, a context matches anything).
+ */
+export function contextReads(context: Context): number {
+  if (context.reads >= 0) return context.reads;
+  let bits = 0;
+  let c: Context | null = context;
+  for (let depth = 0; c !== null && depth <= CONTEXT_DEPTH_LIMIT + 1; depth++, c = c.parent) {
+    if (c.reads >= 0) {
+      bits |= c.reads;
+      break;
+    }
+    for (const s of c.item.match) bits |= selectorReads(s);
+    for (const s of c.item.except ?? []) bits |= selectorReads(s);
+  }
+  return (context.reads = bits);
+}
+
+function selectorReads(s: Selector): number {
+  return s.kind === 'category' ? CATEGORY_BITS[s.category] : s.kind === 'attribute' ? READS_ATTRIBUTES : 0;
 }
 
 /** An ancestor's "no such descendants" rule, active below it. A list, newest first. */
