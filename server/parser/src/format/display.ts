@@ -116,8 +116,21 @@ const DISPLAY: ReadonlyMap<string, number> = (() => {
   return table;
 })();
 
+/**
+ * OPTIMIZATION: the last name looked up and its bits. Siblings often share
+ * a name (`li`, `td`, `p`), and the walks ask about a node and its
+ * neighbours in turn: the tree's names are interned (tokenizer/intern.ts),
+ * so the same name compares equal at once, without hashing it into the map.
+ */
+let lastName = '';
+let lastDisplay = 0;
+
 function displayOf(name: string): number {
-  return DISPLAY.get(name) ?? 0;
+  if (name === lastName) return lastDisplay;
+  const display = DISPLAY.get(name) ?? 0;
+  lastName = name;
+  lastDisplay = display;
+  return display;
 }
 
 /** Whether the formatter leaves everything inside `element` as written. */
