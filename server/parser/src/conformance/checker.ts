@@ -17,7 +17,7 @@ import { ElementRules } from './element-rules';
 import { isBaseWithHref } from './document-rules';
 import { forbiddenRule, hasStartTag, isHiddenInput, isInterElementWhitespace, isMarkerTarget, related, SPEC, textMatches, trimmedTextRange, type Range, type TextLike } from './node-reading';
 import { blockAt, blockMeets, blocksOf, extentOf, inOrder, KEEP_ALL, KEEP_FROM_BELOW, meets, nextMeeting, nextMeetingBlock, orderedAround, pushOwnStretches, REPLACE_ALL, wholeBelow } from './recheck-region';
-import { ATTRIBUTE_ALLOWED, ATTRIBUTE_HEADING, ATTRIBUTE_PLAIN, attributeBitsOf, clearFrame, CONTEXT_DEPTH_LIMIT, emptyFrame, factsOf, hasCategory, NAMED_FIGURE, NAMED_LABEL, NAMED_MAP, NO_STATES, startFrame, type Context, type EntryFacts, type Frame, type Restriction } from './walk-frames';
+import { ATTRIBUTE_ALLOWED, ATTRIBUTE_ARIA, ATTRIBUTE_HEADING, ATTRIBUTE_OBSOLETE, ATTRIBUTE_PLAIN, attributeBitsOf, categoryBitsReadBy, clearFrame, CONTEXT_DEPTH_LIMIT, emptyFrame, factsOf, hasCategory, NAMED_FIGURE, NAMED_LABEL, NAMED_MAP, NO_STATES, startFrame, type Context, type EntryFacts, type Frame, type Restriction } from './walk-frames';
 
 /** OPTIMIZATION: the frames of finished walks (`Checker.release`), at most a few (checks in steps may overlap). */
 const FREE_FRAMES: Frame[][] = [];
@@ -400,10 +400,20 @@ export class Checker extends ElementRules {
     const parent = frame.element!;
     // noscript with scripting enabled is read as text, "that conforms to the requirements given in the prose".
     if (parent.name === 'noscript') return;
-    const next = this.step(frame, null, undefined);
+    const automaton = frame.automaton;
+    const context = frame.context;
+    let next: number[];
+    if (context !== null && automaton.loops()) {
+      // A model that judges each child alone is at its initial states: its step over text depends on its context only.
+      if (context.textAutomaton !== automaton) {
+        context.textNext = this.step(frame, null, undefined);
+        context.textAutomaton = automaton;
+      }
+      next = context.textNext;
+    } else next = this.step(frame, null, undefined);
     if (next.length > 0) {
       frame.states = next;
-      if (frame.automaton.loops()) frame.textAccepted = true;
+      if (automaton.loops()) frame.textAccepted = true;
       return;
     }
     if (frame.failed && frame.states.length === 0) return;
@@ -441,12 +451,14 @@ export class Checker extends ElementRules {
 
   /**
    * `step` for the child `element`. OPTIMIZATION: in a model that judges each child alone (`loops`: its states never
-   * change) and reads neither its context nor a child's attributes, a child in no conditional category is judged by
-   * its entry alone: once per entry and automaton (`ContentAutomaton.judged`).
+   * change) and reads neither its context nor a child's attributes, a child in none of the categories the model reads
+   * under a condition (an a is interactive content when it has href: a model that does not name interactive content
+   * reads none of its conditions) is judged by its entry alone: once per entry and automaton
+   * (`ContentAutomaton.judged`).
    */
   private stepChild(frame: Frame, element: ElementShape, facts: EntryFacts | undefined): number[] {
     const automaton = frame.automaton!;
-    if (facts === undefined || facts.conditional !== 0 || !automaton.judgesByEntry()) {
+    if (facts === undefined || !automaton.judgesByEntry() || (facts.conditional & categoryBitsReadBy(automaton)) !== 0) {
       return this.step(frame, element, facts);
     }
     const judged = automaton.judged[facts.id];
@@ -525,7 +537,8 @@ export class Checker extends ElementRules {
       if (!this.sawHeadingOffsets && hasHeadingOffsetAttributes(element)) this.sawHeadingOffsets = true;
     }
     if (written && html && rules) {
-      this.elementRules(frame, element, facts, custom, anyBits);
+      // OPTIMIZATION: not called for an element it has nothing to judge of (most: `EntryFacts.judged`).
+      if (facts === undefined || facts.judged || (anyBits & (ATTRIBUTE_OBSOLETE | ATTRIBUTE_ARIA)) !== 0) this.elementRules(frame, element, facts, custom, anyBits);
       const number = facts !== undefined ? facts.heading : 0;
       if (number > 0 && !frame.inTemplate) this.heading(element, headingLevel(number, headingOffset));
     }
@@ -653,12 +666,12 @@ export class Checker extends ElementRules {
     // OPTIMIZATION: a context is two constants when the parent reads none (made once per item, not per element).
     if (parent === null) {
       let context = ROOT_CONTEXTS.get(item);
-      if (context === undefined) ROOT_CONTEXTS.set(item, (context = { item, parent: null }));
+      if (context === undefined) ROOT_CONTEXTS.set(item, (context = { item, parent: null, textAutomaton: null, textNext: NO_STATES }));
       return context;
     }
     // Else siblings let in by the same item share their context (made once per parent, not per child).
     const made = frame.madeContext;
-    return made !== null && made.item === item ? made : (frame.madeContext = { item, parent });
+    return made !== null && made.item === item ? made : (frame.madeContext = { item, parent, textAutomaton: null, textNext: NO_STATES });
   }
 
   private finish(frame: Frame): void {

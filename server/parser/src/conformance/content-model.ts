@@ -8,7 +8,7 @@
  * 10,000 steps). The matching of one child against one item is the caller's
  * (it needs the tree), so this module knows nothing of nodes.
  */
-import type { ContentItem, ContentModel, ContentPattern, Selector } from './element-entry';
+import type { Category, ContentItem, ContentModel, ContentPattern, Selector } from './element-entry';
 
 /** A state: consume a child matching `item` and go to `next`; or an ε-split to `a` and `b`; or accept. */
 type State =
@@ -150,6 +150,23 @@ export class ContentAutomaton {
   readonly judged: (ContentItem | null | undefined)[] = [];
 
   private judgesByEntryCache: boolean | undefined;
+
+  private categoriesCache: readonly Category[] | undefined;
+
+  /** The categories its items' selectors name (to match or to exclude): what of a child's categories it reads. */
+  categories(): readonly Category[] {
+    if (this.categoriesCache !== undefined) return this.categoriesCache;
+    const out = new Set<Category>();
+    for (const s of this.states) {
+      if (s.kind !== 'item') continue;
+      for (const m of s.item.match) if (m.kind === 'category') out.add(m.category);
+      for (const m of s.item.except ?? []) if (m.kind === 'category') out.add(m.category);
+    }
+    return (this.categoriesCache = [...out]);
+  }
+
+  /** The bits of `categories` (walk-frames.ts `categoryBitsReadBy` sets them once). */
+  categoryBits: number | undefined = undefined;
 
   /** Whether it judges a child element by what the child is alone: it loops and reads neither context nor attributes. */
   judgesByEntry(): boolean {

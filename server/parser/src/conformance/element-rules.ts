@@ -18,7 +18,23 @@ import { AriaOwnership } from './aria-owns';
 import type { ConformanceDiagnostic, ConformanceFindings } from './findings';
 import { ARIA_ABSTRACT_ROLE_SET, ARIA_ATTRIBUTE_SET, ARIA_ROLE_SET } from './element-table';
 import { attributeRange, hasStartTag, isInterElementWhitespace, optionValue, related, SPEC, startTagStartOf, trimmedTextRange, type Range, type TextLike } from './node-reading';
-import { ATTRIBUTE_ARIA, ATTRIBUTE_OBSOLETE, type EntryFacts, type Frame } from './walk-frames';
+import {
+  ATTRIBUTE_ARIA,
+  ATTRIBUTE_OBSOLETE,
+  RULE_AREA,
+  RULE_BASE,
+  RULE_BDO,
+  RULE_DL,
+  RULE_IMG,
+  RULE_LINK,
+  RULE_MAIN,
+  RULE_META,
+  RULE_SELECT,
+  RULE_TABLE,
+  RULE_TIME,
+  type EntryFacts,
+  type Frame,
+} from './walk-frames';
 
 /** https://html.spec.whatwg.org/multipage/obsolete.html#non-conforming-features */
 const NON_CONFORMING_FEATURES = `${SPEC}obsolete.html#non-conforming-features`;
@@ -117,16 +133,16 @@ export class ElementRules {
     }
 
     if (entry === undefined || entry.obsolete !== undefined) return;
-    switch (element.name) {
-      case 'img':
+    switch (facts!.rule) {
+      case RULE_IMG:
         this.checkImg(frame, element);
         break;
-      case 'area':
+      case RULE_AREA:
         if (getAttribute(element, 'href') !== null && getAttribute(element, 'alt') === null) {
           this.missingAttribute(element, 'alt', 'an area with an href must have alt text', `${SPEC}image-maps.html#attr-area-alt`);
         }
         break;
-      case 'link':
+      case RULE_LINK:
         // https://html.spec.whatwg.org/multipage/semantics.html#the-link-element
         if (getAttribute(element, 'rel') === null && getAttribute(element, 'itemprop') === null) {
           this.missingAttribute(element, 'rel', 'a link element must have either a rel attribute or an itemprop attribute', `${SPEC}semantics.html#attr-link-rel`);
@@ -135,33 +151,33 @@ export class ElementRules {
           this.missingAttribute(element, 'href', 'a link element must have an href or imagesrcset attribute', `${SPEC}semantics.html#attr-link-href`);
         }
         break;
-      case 'meta':
+      case RULE_META:
         this.checkMeta(element);
         checkHttpEquiv(element, this.reporter);
         break;
-      case 'base':
+      case RULE_BASE:
         // https://html.spec.whatwg.org/multipage/semantics.html#the-base-element: "must have either an href attribute, a target attribute, or both".
         if (getAttribute(element, 'href') === null && getAttribute(element, 'target') === null) {
           this.missingAttribute(element, 'href', 'a base element must have an href attribute, a target attribute, or both', entry.href);
         }
         break;
-      case 'bdo':
+      case RULE_BDO:
         // https://html.spec.whatwg.org/multipage/text-level-semantics.html#the-bdo-element: "must specify the dir attribute".
         if (getAttribute(element, 'dir') === null) this.missingAttribute(element, 'dir', 'a bdo element must have a dir attribute', entry.href);
         break;
-      case 'main':
+      case RULE_MAIN:
         this.checkMain(frame, element);
         break;
-      case 'select':
+      case RULE_SELECT:
         this.checkSelect(element);
         break;
-      case 'table':
+      case RULE_TABLE:
         checkTableModel(element, this.reporter, this.tableRows);
         break;
-      case 'dl':
+      case RULE_DL:
         checkDtNames(element, this.reporter);
         break;
-      case 'time':
+      case RULE_TIME:
         checkTimeText(element, this.reporter);
         break;
     }

@@ -154,7 +154,7 @@ export class TableRows {
   /** The rows of the large row groups (`LARGE_GROUP` rows or more), by group element: see `LARGE_GROUP`. */
   private readonly kept = new WeakMap<ElementShape, GroupRows>();
   /** The scratch array of `checkTableModel`: the row groups of the table it is at (emptied before it returns). */
-  readonly groups: (GroupRows | ElementShape)[] = [];
+  readonly groups: (GroupRows | ElementShape | null)[] = [];
   /** A cell's span attributes (`spanValues`). */
   private readonly span: SpanValues = { colspan: undefined, rowspan: undefined };
   /** Set by `scanGroup`: a small group's number of rows, and whether a cell has a colspan or rowspan other than 1. */
@@ -297,25 +297,22 @@ export function checkTableModel(table: ElementShape, report: Reporter, tableRows
   // OPTIMIZATION: the groups in the table's scratch array (`TableRows.groups`), and the table formed by a function of
   // its own: a table without colgroups or spans (most) allocates nothing (a function with closures allocates their
   // context on each call).
+  // (Its first `count` entries; emptied by writing null, which keeps its capacity: `length = 0` would not.)
   const groups = tableRows.groups;
-  groups.length = 0;
+  let count = 0;
   let anySpans = false;
   for (const child of table.children) {
     if (!html(child)) continue;
     if (child.name === 'tbody' || child.name === 'thead' || child.name === 'tfoot' || child.name === 'tr') {
       const rows = tableRows.groupRowsFor(child, recheck);
       // A small group without spans is read only if the table is formed (its rows then count).
-      groups.push(rows ?? child);
+      groups[count++] = rows ?? child;
       if (rows !== null && rows.spans) anySpans = true;
     }
   }
-  if (columns.length === 0 && !anySpans) {
-    groups.length = 0;
-    return;
-  }
-  const formed = groups.slice();
-  groups.length = 0;
-  formTable(table, columns, formed, report, tableRows);
+  const formed = columns.length === 0 && !anySpans ? null : (groups.slice(0, count) as (GroupRows | ElementShape)[]);
+  for (let i = 0; i < count; i++) groups[i] = null;
+  if (formed !== null) formTable(table, columns, formed, report, tableRows);
 }
 
 /** `checkTableModel` for a table with column groups or spans: its `groups`' rows formed, and its findings. */

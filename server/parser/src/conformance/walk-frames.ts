@@ -20,6 +20,12 @@ import { LABELABLE, textMatches } from './node-reading';
 export interface Context {
   readonly item: ContentItem;
   readonly parent: Context | null;
+  /**
+   * OPTIMIZATION (`Checker.text`): the looping automaton whose step over text read in this context was made last, and
+   * the states it gave: text is judged once per context and model, not once per transparent element (each a's text).
+   */
+  textAutomaton: ContentAutomaton | null;
+  textNext: number[];
 }
 
 /** An ancestor's "no such descendants" rule, active below it. A list, newest first. */
@@ -117,6 +123,31 @@ export interface LabelCount {
 
 /** The elements of the rules in conditional-rules.ts and element-advice.ts (element-rules.ts) (but redundant roles, on any element with a role). */
 const RULED_ELEMENTS: ReadonlySet<string> = new Set(['a', 'area', 'img', 'script', 'style', 'html', 'meta', 'input', 'object', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+/** `EntryFacts.rule`: the element's own rule in element-rules.ts (`ElementRules.elementRules`), by its name; 0 for none. */
+export const RULE_IMG = 1;
+export const RULE_AREA = 2;
+export const RULE_LINK = 3;
+export const RULE_META = 4;
+export const RULE_BASE = 5;
+export const RULE_BDO = 6;
+export const RULE_MAIN = 7;
+export const RULE_SELECT = 8;
+export const RULE_TABLE = 9;
+export const RULE_DL = 10;
+export const RULE_TIME = 11;
+const ELEMENT_RULES: ReadonlyMap<string, number> = new Map([
+  ['img', RULE_IMG],
+  ['area', RULE_AREA],
+  ['link', RULE_LINK],
+  ['meta', RULE_META],
+  ['base', RULE_BASE],
+  ['bdo', RULE_BDO],
+  ['main', RULE_MAIN],
+  ['select', RULE_SELECT],
+  ['table', RULE_TABLE],
+  ['dl', RULE_DL],
+  ['time', RULE_TIME],
+]);
 /** https://html.spec.whatwg.org/multipage/grouping-content.html#hierarchically-correct-main-element */
 const MAIN_ANCESTORS = new Set(['html', 'body', 'div', 'form']);
 /** OPTIMIZATION: transparent elements nested deeper than this read their context as "anything" (keeps the walk linear). */
@@ -156,6 +187,13 @@ export interface EntryFacts {
   readonly named: number;
   /** Whether the rules of conditional-rules.ts and element-advice.ts are about it (`RULED_ELEMENTS`). */
   readonly ruled: boolean;
+  /** Its own rule in element-rules.ts (`RULE_IMG`…), or 0. */
+  readonly rule: number;
+  /**
+   * Whether element-rules.ts judges anything of it but its attributes (obsolete, role and aria-*): it is obsolete,
+   * must be inside an ancestor, or has a rule of its own (`rule`, `ruled`).
+   */
+  readonly judged: boolean;
   /** What the attribute checks read of its name (check-attributes.ts `attributePlanOf`), or null. */
   readonly attributePlan: AttributePlan | null;
   /** Per attribute name met on it, its `ATTRIBUTE_*` bits (`attributeBitsOf`), at most `ATTRIBUTE_BITS_KEPT` names. */
@@ -222,6 +260,14 @@ const CATEGORY_BITS: Readonly<Record<Category, number>> = {
   'script-supporting': 128,
 };
 
+/** The `CATEGORY_BITS` of the categories `automaton` reads of a child (`ContentAutomaton.categories`). */
+export function categoryBitsReadBy(automaton: ContentAutomaton): number {
+  if (automaton.categoryBits !== undefined) return automaton.categoryBits;
+  let bits = 0;
+  for (const category of automaton.categories()) bits |= CATEGORY_BITS[category];
+  return (automaton.categoryBits = bits);
+}
+
 /**
  * Whether the HTML element `element`, whose entry's facts are `facts`, is in `category` (`entryHasCategory`).
  * OPTIMIZATION: a bit test; only a category held under a condition reads the element.
@@ -239,11 +285,33 @@ const entryFacts = new Map<string, EntryFacts>();
 let lastName = '';
 let lastFacts: EntryFacts | undefined = undefined;
 
+/**
+ * OPTIMIZATION: a small table of names asked for and their facts, in the slot of a hash of the name's length and end
+ * characters (`factsSlot`), a hit found by comparing one name (the parser's names are the engine's internalized
+ * strings: by identity), not by a map look-up (hashing, buckets) for each element.
+ */
+const FACTS_SLOTS = 256;
+const slotNames: string[] = new Array<string>(FACTS_SLOTS).fill('');
+const slotFacts: (EntryFacts | undefined)[] = new Array<EntryFacts | undefined>(FACTS_SLOTS).fill(undefined);
+
+function factsSlot(name: string): number {
+  const n = name.length;
+  return n === 0 ? 0 : (n * 7 + name.charCodeAt(0) * 5 + name.charCodeAt(n - 1) * 3) & (FACTS_SLOTS - 1);
+}
+
 export function factsOf(name: string): EntryFacts | undefined {
   if (name === lastName) return lastFacts;
-  lastFacts = factsOfName(name);
+  const slot = factsSlot(name);
+  let facts: EntryFacts | undefined;
+  if (slotNames[slot] === name) facts = slotFacts[slot];
+  else {
+    facts = factsOfName(name);
+    slotNames[slot] = name;
+    slotFacts[slot] = facts;
+  }
+  lastFacts = facts;
   lastName = name;
-  return lastFacts;
+  return facts;
 }
 
 function factsOfName(name: string): EntryFacts | undefined {
@@ -277,6 +345,8 @@ function factsOfName(name: string): EntryFacts | undefined {
     otherwise: choice(null, entry.model),
     named: name === 'map' ? NAMED_MAP : name === 'figure' ? NAMED_FIGURE : name === 'label' ? NAMED_LABEL : 0,
     ruled: RULED_ELEMENTS.has(name),
+    rule: ELEMENT_RULES.get(name) ?? 0,
+    judged: entry.obsolete !== undefined || entry.ancestor !== undefined || ELEMENT_RULES.has(name) || RULED_ELEMENTS.has(name),
     attributePlan: attributePlanOf(name),
     attributeBits: new Map(),
   };
