@@ -11,7 +11,7 @@
  * space the formatter may change is exactly the white space its check
  * ignores.
  */
-import type { ChildNode, Element, Node } from '../dom';
+import type { Attribute, ChildNode, Element, Node } from '../dom';
 
 /**
  * Elements whose default display is block-level: `block`, `list-item`,
@@ -116,8 +116,21 @@ const DISPLAY: ReadonlyMap<string, number> = (() => {
   return table;
 })();
 
+/**
+ * OPTIMIZATION: the last name looked up and its bits. Siblings often share
+ * a name (`li`, `td`, `p`), and the walks ask about a node and its
+ * neighbours in turn: the tree's names are interned (tokenizer/intern.ts),
+ * so the same name compares equal at once, without hashing it into the map.
+ */
+let lastName = '';
+let lastDisplay = 0;
+
 function displayOf(name: string): number {
-  return DISPLAY.get(name) ?? 0;
+  if (name === lastName) return lastDisplay;
+  const display = DISPLAY.get(name) ?? 0;
+  lastName = name;
+  lastDisplay = display;
+  return display;
 }
 
 /** Whether the formatter leaves everything inside `element` as written. */
@@ -144,14 +157,16 @@ export function isTransparent(node: ChildNode): boolean {
 /** Whether an attribute makes `node` display: none. */
 function hiddenByAttribute(node: Element): boolean {
   const attributes = node.attributes;
-  for (let k = 0; k < attributes.length; k++) {
-    const attribute = attributes[k];
-    // "[hidden]:not([hidden=until-found i]):not(embed) { display: none; }"
-    if (attribute.name === 'hidden' && node.name !== 'embed' && attribute.value.toLowerCase() !== 'until-found') return true;
-    // "input[type=hidden i] { display: none !important; }"
-    if (attribute.name === 'type' && node.name === 'input' && attribute.value.toLowerCase() === 'hidden') return true;
-  }
+  for (let k = 0; k < attributes.length; k++) if (hides(node, attributes[k])) return true;
   return false;
+}
+
+/** Whether `attribute` makes `node` display: none. */
+function hides(node: Element, attribute: Attribute): boolean {
+  // "[hidden]:not([hidden=until-found i]):not(embed) { display: none; }"
+  if (attribute.name === 'hidden') return node.name !== 'embed' && attribute.value.toLowerCase() !== 'until-found';
+  // "input[type=hidden i] { display: none !important; }"
+  return attribute.name === 'type' && node.name === 'input' && attribute.value.toLowerCase() === 'hidden';
 }
 
 /** Whether `node` is a block-level box (by default display), not made inline by a style attribute. */
@@ -163,13 +178,15 @@ export function isBlockLevel(node: ChildNode): boolean {
 /** Whether an attribute takes a block-level `node` out of the flow of blocks. */
 function inlineByAttribute(node: Element): boolean {
   const attributes = node.attributes;
-  for (let k = 0; k < attributes.length; k++) {
-    const attribute = attributes[k];
-    if (attribute.name === 'style' && /display|float|position/i.test(attribute.value)) return true;
-    // A floated table or image is out of flow: white space around it is inline content.
-    if (attribute.name === 'align' && node.name === 'table') return true;
-  }
+  for (let k = 0; k < attributes.length; k++) if (takesOutOfTheFlowOfBlocks(node, attributes[k])) return true;
   return false;
+}
+
+/** Whether `attribute` takes a block-level `node` out of the flow of blocks. */
+function takesOutOfTheFlowOfBlocks(node: Element, attribute: Attribute): boolean {
+  if (attribute.name === 'style') return /display|float|position/i.test(attribute.value);
+  // A floated table or image is out of flow: white space around it is inline content.
+  return attribute.name === 'align' && node.name === 'table';
 }
 
 /** How a container treats the white space of its children. */
@@ -237,10 +254,19 @@ function sideOf(node: ChildNode): Side {
   if (node.kind === 'text') return isSpaceOnly(node.data) ? Side.Pass : Side.Text;
   if (node.kind !== 'element') return Side.Pass;
   if (node.namespace !== 'html') return Side.Inline;
-  // OPTIMIZATION: one lookup of the element's name for both questions.
+  // OPTIMIZATION: one lookup of the element's name for both questions, and
+  // one pass over its attributes for both (`hiddenByAttribute` and
+  // `inlineByAttribute`), not one each.
   const display = displayOf(node.name);
-  if ((display & Display.None) !== 0 || hiddenByAttribute(node)) return Side.Pass;
-  return (display & Display.BlockLevel) !== 0 && !inlineByAttribute(node) ? Side.Block : Side.Inline;
+  if ((display & Display.None) !== 0) return Side.Pass;
+  let block = (display & Display.BlockLevel) !== 0;
+  const attributes = node.attributes;
+  for (let k = 0; k < attributes.length; k++) {
+    const attribute = attributes[k];
+    if (hides(node, attribute)) return Side.Pass;
+    if (block && takesOutOfTheFlowOfBlocks(node, attribute)) block = false;
+  }
+  return block ? Side.Block : Side.Inline;
 }
 
 /** Whether white space that meets `side` in a container of `kind` meets a boundary. */
