@@ -677,15 +677,17 @@ export class Checker extends ElementRules {
     const parent = frame.context;
     // An item that is just "what the parent allows" passes the parent's context on.
     if (item.match.length === 1 && item.match[0].kind === 'context' && item.except === undefined) return parent;
+    // Siblings let in by the same item share their context (made or found once per parent, not per child: the
+    // parent's context is its frame's).
+    const made = frame.madeContext;
+    if (made !== null && made.item === item) return made;
     // OPTIMIZATION: a context is two constants when the parent reads none (made once per item, not per element).
     if (parent === null) {
       let context = ROOT_CONTEXTS.get(item);
       if (context === undefined) ROOT_CONTEXTS.set(item, (context = { item, parent: null, textAutomaton: null, textNext: NO_STATES, judgedBy: null, judged: null, reads: -1 }));
-      return context;
+      return (frame.madeContext = context);
     }
-    // Else siblings let in by the same item share their context (made once per parent, not per child).
-    const made = frame.madeContext;
-    return made !== null && made.item === item ? made : (frame.madeContext = { item, parent, textAutomaton: null, textNext: NO_STATES, judgedBy: null, judged: null, reads: -1 });
+    return (frame.madeContext = { item, parent, textAutomaton: null, textNext: NO_STATES, judgedBy: null, judged: null, reads: -1 });
   }
 
   private finish(frame: Frame): void {

@@ -100,13 +100,8 @@ function checkViewport(element: ElementShape, report: Reporter): void {
   }
 }
 
-const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 /** https://html.spec.whatwg.org/multipage/dom.html#embedded-content-category: content that counts for a heading without text. */
 const EMBEDDED = new Set(['img', 'picture', 'svg', 'math', 'video', 'audio', 'canvas', 'iframe', 'embed', 'object']);
-
-export function isHeading(element: ElementShape): boolean {
-  return element.namespace === 'html' && HEADINGS.has(element.name);
-}
 
 /**
  * https://html.spec.whatwg.org/multipage/dom.html#palpable-content: "elements whose content model allows any flow

@@ -10,7 +10,7 @@ import { CONFORMANCE_CODES, ConformanceCode } from './conformance-codes';
 import { checkAttributesNeedingHref, checkConditionalRequired, checkHttpEquiv, checkTimeText, type Reporter } from './conditional-rules';
 import { checkTableModel, TableRows } from './table-model';
 import { checkDtNames } from './dl-names';
-import { checkAttributeAdvice, checkEmptyHeading, isConformingImgBorder, isHeading } from './element-advice';
+import { checkAttributeAdvice, checkEmptyHeading, isConformingImgBorder } from './element-advice';
 import { checkAria } from './aria-rules';
 import { ariaScopeOf, explicitRole, type AriaScope } from './aria-model';
 import { requiredOwned } from './aria-owned';
@@ -189,7 +189,7 @@ export class ElementRules {
       if (element.name === 'input' || element.name === 'object') this.conditionalRequired(element);
       checkAttributesNeedingHref(element, this.reporter);
       checkAttributeAdvice(element, this.reporter);
-      if (isHeading(element)) checkEmptyHeading(element, this.reporter);
+      if (facts!.heading !== 0) checkEmptyHeading(element, this.reporter);
     }
     // ARIA in HTML and WAI-ARIA (aria-rules.ts): roles, aria-* attributes, redundant roles.
     if (aria) checkAria(element, frame.element, ariaScopeOf(frame, this.onPath), this.reporter, frame.inTemplate ? null : this.ownership);
