@@ -278,6 +278,8 @@ export interface AttributePlan {
   readonly plain: ReadonlySet<string>;
   /** Per attribute name met on such an element, what `check` reads of it (`readingOf`), at most `READINGS_KEPT` names. */
   readonly readings: Map<string, AttributeDefinition | null | typeof PLAIN>;
+  /** A small number of its own (`readingOf`'s table). */
+  readonly id: number;
 }
 
 /** `AttributePlan.readings` of a plain attribute. */
@@ -291,6 +293,25 @@ const READINGS_KEPT = 256;
  * OPTIMIZATION: one look-up, kept per element name, in place of the plain set's and the attribute table's.
  */
 function readingOf(plan: AttributePlan, element: string, name: string): AttributeDefinition | null | typeof PLAIN {
+  // OPTIMIZATION: first a small table by a hash of the plan and the name's length and end characters, a hit found by
+  // comparing the name (the parser's names are the engine's internalized strings: by identity).
+  const n = name.length;
+  const slot = n === 0 ? 0 : (plan.id * 17 + n * 7 + name.charCodeAt(0) * 5 + name.charCodeAt(n - 1) * 3) & (READING_SLOTS - 1);
+  if (readingSlotPlans[slot] === plan && readingSlotNames[slot] === name) return readingSlotReadings[slot];
+  const reading = readingInMap(plan, element, name);
+  readingSlotPlans[slot] = plan;
+  readingSlotNames[slot] = name;
+  readingSlotReadings[slot] = reading;
+  return reading;
+}
+
+const READING_SLOTS = 1024;
+const readingSlotPlans: (AttributePlan | null)[] = new Array<AttributePlan | null>(READING_SLOTS).fill(null);
+const readingSlotNames: string[] = new Array<string>(READING_SLOTS).fill('');
+const readingSlotReadings: (AttributeDefinition | null | typeof PLAIN)[] = new Array<AttributeDefinition | null | typeof PLAIN>(READING_SLOTS).fill(null);
+
+/** `readingOf` from the plan's map, made when the name is new there. */
+function readingInMap(plan: AttributePlan, element: string, name: string): AttributeDefinition | null | typeof PLAIN {
   const known = plan.readings.get(name);
   if (known !== undefined) return known;
   const reading = plan.plain.has(name) ? PLAIN : attributeDefinition(element, name);
@@ -308,7 +329,7 @@ export function attributePlanOf(name: string): AttributePlan | null {
   if (allowed === null) return null;
   const plain = new Set<string>();
   for (const a of allowed) if (a !== 'id' && a !== 'name' && a !== 'for' && attributeDefinition(name, a) === null) plain.add(a);
-  const plan: AttributePlan = { allowed, plain, readings: new Map() };
+  const plan: AttributePlan = { allowed, plain, readings: new Map(), id: PLANS.size };
   PLANS.set(name, plan);
   return plan;
 }
