@@ -188,9 +188,12 @@ export function inputType(element: ElementShape): string {
   return INPUT_TYPES.has(t) ? t : 'text';
 }
 
+/** The attributes that give an element a name (`hasAuthorName`). */
+const NAMING_ATTRIBUTES = ['aria-label', 'aria-labelledby', 'title'];
+
 /** Whether the author gives the element a name: aria-label or aria-labelledby, or title (https://w3c.github.io/accname/). */
 function hasAuthorName(element: ElementShape): boolean {
-  for (const n of ['aria-label', 'aria-labelledby', 'title']) {
+  for (const n of NAMING_ATTRIBUTES) {
     const a = getAttribute(element, n);
     if (a !== null && a.value.trim() !== '') return true;
   }
