@@ -37,7 +37,12 @@ export class Checker extends ElementRules {
    * The parents whose children this walk saw whole, or scanned, and whether they are in source order (a re-check),
    * or only those that are not (a full check).
    */
-  private readonly order = new Map<object, boolean>();
+  private order: Map<object, boolean> | null = null;
+
+  /** Records in `order` whether `owner`'s children are in source order. (OPTIMIZATION: the map made when first needed.) */
+  private setOrder(owner: object, ordered: boolean): void {
+    (this.order ??= new Map()).set(owner, ordered);
+  }
   /**
    * Set when a `<?marker>` or `<?start>` processing instruction was walked: a `<template for>` may then move nodes into
    * its parent (tree/template-for.ts), far from an edit's region.
@@ -64,7 +69,7 @@ export class Checker extends ElementRules {
   attributes: AttributeChecks | null = null;
 
   /** Per parent, what `orderFor` found in this re-check. */
-  private readonly orderFound = new Map<object, true | Int32Array>();
+  private orderFound: Map<object, true | Int32Array> | null = null;
 
   /**
    * Whether `owner`'s children are in source order (true), or else their blocks (`blocksOf`), for a re-check: a parent
@@ -75,22 +80,22 @@ export class Checker extends ElementRules {
    * parent, tree/template-for.ts), where no search around the region sees them.
    */
   orderFor(owner: object, children: Frame['children']): true | Int32Array {
-    let found = this.orderFound.get(owner);
+    let found = this.orderFound?.get(owner);
     if (found !== undefined) return found;
     const { previous, region } = this.recheck!;
     if (!previous.markers && this.orderKey(owner) < region.start && !previous.isDisordered(owner) && orderedAround(children, region)) found = true;
     else if (children.length <= 64 && inOrder(children)) {
       // OPTIMIZATION: a few children in order (the new elements of the region, most often) need no blocks made (a
       // large parent is not read twice: blocksOf tells whether they are in order too).
-      this.order.set(owner, true);
+      this.setOrder(owner, true);
       found = true;
     } else {
       const blocks = blocksOf(children);
       const ordered = blocks.length === 4 * children.length;
-      this.order.set(owner, ordered);
+      this.setOrder(owner, ordered);
       found = ordered ? true : blocks;
     }
-    this.orderFound.set(owner, found);
+    (this.orderFound ??= new Map()).set(owner, found);
     return found;
   }
 
@@ -135,7 +140,7 @@ export class Checker extends ElementRules {
   /** The parents a full check found with their children out of source order. */
   disordered(): DisorderedParent[] {
     const out: DisorderedParent[] = [];
-    for (const [parent, ordered] of this.order) if (!ordered) out.push({ parent: new WeakRef(parent), at: this.orderKey(parent) });
+    if (this.order !== null) for (const [parent, ordered] of this.order) if (!ordered) out.push({ parent: new WeakRef(parent), at: this.orderKey(parent) });
     return out;
   }
 
@@ -148,7 +153,7 @@ export class Checker extends ElementRules {
     for (const d of previous.disordered) {
       const parent = d.parent.deref();
       // A parent no longer alive is in no tree: forgotten.
-      if (parent !== undefined && !(d.at >= region.start && d.at <= region.end) && !this.order.has(parent)) out.push(d);
+      if (parent !== undefined && !(d.at >= region.start && d.at <= region.end) && !(this.order !== null && this.order.has(parent))) out.push(d);
     }
     out.push(...this.disordered());
     return out;
@@ -229,7 +234,7 @@ export class Checker extends ElementRules {
         if (frame.whole && (frame.element !== null || (frame.owner as { kind: string }).kind === 'document')) {
           // Told as they were walked (`Frame.ordered`: a frame walked whole walks every child, in order).
           const ordered = frame.children.length < 2 || frame.ordered;
-          if (!ordered || this.recheck !== null) this.order.set(frame.owner, ordered);
+          if (!ordered || this.recheck !== null) this.setOrder(frame.owner, ordered);
         }
         continue;
       }
@@ -333,7 +338,7 @@ export class Checker extends ElementRules {
         // Whether its children are in source order (as `runOn` tells them).
         if (frame.element !== null || (frame.owner as { kind: string }).kind === 'document') {
           const ordered = children.length < 2 || frame.ordered;
-          if (!ordered || this.recheck !== null) this.order.set(frame.owner, ordered);
+          if (!ordered || this.recheck !== null) this.setOrder(frame.owner, ordered);
         }
         continue;
       }

@@ -43,6 +43,13 @@ const META_NAMED = ['name', 'http-equiv', 'itemprop'];
 const NON_CONFORMING_FEATURES = `${SPEC}obsolete.html#non-conforming-features`;
 
 
+/**
+ * Per element and attribute name, the message of an obsolete attribute. OPTIMIZATION: made once (a legacy page reports
+ * tens of thousands: the 7 MB page 24,477), not built and then looked up in `messages` each time; kept for every check
+ * (the names are the element table's obsolete attributes: a bounded set).
+ */
+const OBSOLETE_MESSAGES = new Map<string, Map<string, string>>();
+
 export class ElementRules {
   /** Visible main elements, in tree order. */
   private readonly mains: ElementShape[] = [];
@@ -215,15 +222,9 @@ export class ElementRules {
 
   private readonly onPath = (depth: number): Frame => this.frameOnPath(depth);
 
-  /**
-   * Per element and attribute name, the message of an obsolete attribute. OPTIMIZATION: made once (a legacy page
-   * reports tens of thousands: the 7 MB page 24,477), not built and then looked up in `messages` each time.
-   */
-  private readonly obsoleteMessages = new Map<string, Map<string, string>>();
-
   private obsoleteAttributeMessage(element: string, attribute: string): string {
-    let byAttribute = this.obsoleteMessages.get(element);
-    if (byAttribute === undefined) this.obsoleteMessages.set(element, (byAttribute = new Map()));
+    let byAttribute = OBSOLETE_MESSAGES.get(element);
+    if (byAttribute === undefined) OBSOLETE_MESSAGES.set(element, (byAttribute = new Map()));
     let message = byAttribute.get(attribute);
     if (message === undefined) {
       message = `The ${attribute} attribute on <${element}> is obsolete: use CSS or the element's current attributes instead`;

@@ -152,7 +152,7 @@ export interface TableRecheck {
  */
 export class TableRows {
   /** The rows of the large row groups (`LARGE_GROUP` rows or more), by group element: see `LARGE_GROUP`. */
-  private readonly kept = new WeakMap<ElementShape, GroupRows>();
+  private kept: WeakMap<ElementShape, GroupRows> | null = null;
   /** The scratch array of `checkTableModel`: the row groups of the table it is at (emptied before it returns). */
   readonly groups: (GroupRows | ElementShape | null)[] = [];
   /** A cell's span attributes (`spanValues`). */
@@ -195,8 +195,9 @@ export class TableRows {
     if (group.name === 'tr') this.readRow(group, out);
     else this.readRows(group.children, 0, group.children.length, out);
     out.cellStart.push(out.cells.length);
-    if (out.trs.length >= LARGE_GROUP) this.kept.set(group, out);
-    else this.kept.delete(group);
+    // (OPTIMIZATION: the map made when a large group is first met: most documents have none.)
+    if (out.trs.length >= LARGE_GROUP) (this.kept ??= new WeakMap()).set(group, out);
+    else this.kept?.delete(group);
     return out;
   }
 
@@ -274,7 +275,7 @@ export class TableRows {
    */
   groupRowsFor(group: ElementShape, recheck: TableRecheck | undefined): GroupRows | null {
     if (recheck !== undefined && group.name !== 'tr') {
-      const kept = this.kept.get(group);
+      const kept = this.kept?.get(group);
       if (kept !== undefined) {
         if (!meets(group, recheck.region)) return kept;
         if (group === recheck.through) {
@@ -285,7 +286,7 @@ export class TableRows {
     }
     if (this.scanGroup(group)) {
       // A small group: read now, never kept (an entry it had from when it was large would be stale).
-      if (group.name !== 'tr') this.kept.delete(group);
+      if (group.name !== 'tr') this.kept?.delete(group);
       return this.scannedSpans ? this.rowsOf(group) : null;
     }
     return this.rowsOf(group);
