@@ -316,12 +316,25 @@ export class Boundaries {
   private stopRight = new Int32Array(64);
   /** Whether the arrays were cleared for these children (done when the first question is asked). */
   private cleared = false;
+  /**
+   * OPTIMIZATION: the last two children a short walk read (their indices;
+   * -1 for none) and their sides. The walks of one white space run, and of
+   * the next run, mostly stop at the same child: the element between them
+   * (a text's boundaries on the left, then on the right, then whether each
+   * is a block; the next text's, on the left, the same element).
+   */
+  private lastAt = -1;
+  private lastSide = Side.Edge;
+  private lastButOneAt = -1;
+  private lastButOneSide = Side.Edge;
 
   /** Starts over on the children of another container. */
   reset(children: readonly ChildNode[], kind: ContainerKind): void {
     this.children = children;
     this.kind = kind;
     this.cleared = false;
+    this.lastAt = -1;
+    this.lastButOneAt = -1;
   }
 
   /** `boundaryBefore(kind, children, index)`. */
@@ -350,7 +363,16 @@ export class Boundaries {
     let i = index + step;
     for (let k = 0; k < SHORT_WALK; k++, i += step) {
       if (i < 0 || i >= children.length) return Side.Edge;
-      const side = sideOf(children[i]);
+      let side: Side;
+      if (i === this.lastAt) side = this.lastSide;
+      else if (i === this.lastButOneAt) side = this.lastButOneSide;
+      else {
+        side = sideOf(children[i]);
+        this.lastButOneAt = this.lastAt;
+        this.lastButOneSide = this.lastSide;
+        this.lastAt = i;
+        this.lastSide = side;
+      }
       if (side !== Side.Pass) return side;
     }
     return this.longWalk(index, step);
