@@ -120,7 +120,7 @@ class Runs {
   starts = new Int32Array(1024);
   ends = new Int32Array(1024);
   /** Both sides are boundaries (1): the run may be changed though it holds no line break, or inserted. */
-  between = new Uint8Array(1024);
+  between = new Int32Array(1024);
   /** The level of what follows, when the walk knows it (else UNKNOWN: looked up where the run ends); REMOVE to remove the run. */
   levels = new Int32Array(1024);
 
@@ -139,19 +139,10 @@ class Runs {
   }
 
   private grow(): void {
-    const size = this.starts.length * 2;
-    const starts = new Int32Array(size);
-    starts.set(this.starts);
-    this.starts = starts;
-    const ends = new Int32Array(size);
-    ends.set(this.ends);
-    this.ends = ends;
-    const between = new Uint8Array(size);
-    between.set(this.between);
-    this.between = between;
-    const levels = new Int32Array(size);
-    levels.set(this.levels);
-    this.levels = levels;
+    this.starts = doubled(this.starts);
+    this.ends = doubled(this.ends);
+    this.between = doubled(this.between);
+    this.levels = doubled(this.levels);
   }
 
   /** The runs' indices by start (then in the order they were found). */
@@ -161,6 +152,13 @@ class Runs {
     for (let i = 0; i < n; i++) keys[i] = this.starts[i];
     return orderByStart(keys);
   }
+}
+
+/** A copy of `array` twice as long, the rest zeros. */
+function doubled(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
+  const copy = new Int32Array(array.length * 2);
+  copy.set(array);
+  return copy;
 }
 
 /** The runs of the call being made (see Runs). */
