@@ -62,6 +62,9 @@ function spanValues(cell: ElementShape, into: SpanValues): boolean {
   return into.colspan !== undefined || into.rowspan !== undefined;
 }
 
+/** `formTable`'s scratch span values (OPTIMIZATION: no object per cell; read and used at once). */
+const CELL_SPANS: SpanValues = { colspan: undefined, rowspan: undefined };
+
 function html(node: ElementShape['children'][number], name?: string): node is ElementShape {
   return node.kind === 'element' && (node as ElementShape).namespace === 'html' && (name === undefined || (node as ElementShape).name === name);
 }
@@ -285,13 +288,24 @@ export class TableRows {
       }
     }
     if (this.scanGroup(group)) {
-      // A small group: read now, never kept (an entry it had from when it was large would be stale).
+      // A small group: never kept (an entry it had from when it was large would be stale).
       if (group.name !== 'tr') this.kept?.delete(group);
-      return this.scannedSpans ? this.rowsOf(group) : null;
+      this.groupSpans = this.scannedSpans;
+      return this.scannedSpans && !TABLE_FORMING.fromTree ? this.rowsOf(group) : null;
     }
+    this.groupSpans = false;
     return this.rowsOf(group);
   }
+
+  /** Set by `groupRowsFor` when it returns null: whether the small group has a cell with a colspan or rowspan other than 1. */
+  groupSpans = false;
 }
+
+/**
+ * @internal For the tests: `fromTree` false reads a small row group with spans into its `GroupRows` before it is
+ * formed, as a large one is (the tests hold the forming from the tree to the forming from the arrays).
+ */
+export const TABLE_FORMING = { fromTree: true };
 
 export function checkTableModel(table: ElementShape, report: Reporter, tableRows: TableRows, recheck?: TableRecheck): void {
   const columns = columnGroups(table);
@@ -306,9 +320,9 @@ export function checkTableModel(table: ElementShape, report: Reporter, tableRows
     if (!html(child)) continue;
     if (child.name === 'tbody' || child.name === 'thead' || child.name === 'tfoot' || child.name === 'tr') {
       const rows = tableRows.groupRowsFor(child, recheck);
-      // A small group without spans is read only if the table is formed (its rows then count).
+      // A small group is read only if the table is formed (its rows then count), from the tree (`formTable`).
       groups[count++] = rows ?? child;
-      if (rows !== null && rows.spans) anySpans = true;
+      if (rows !== null ? rows.spans : tableRows.groupSpans) anySpans = true;
     }
   }
   const formed = columns.length === 0 && !anySpans ? null : (groups.slice(0, count) as (GroupRows | ElementShape)[]);
@@ -341,7 +355,30 @@ function formTable(table: ElementShape, columns: readonly ElementShape[], groups
   let height = 0;
   let overlap: ElementShape | null = null;
 
-  /** Processes a row group's rows (a tbody, thead or tfoot's tr children; or a tr alone). */
+  /**
+   * Places `cell` in row `y` at the first column from `x` on its row does not cover yet, `colspan` columns wide and
+   * `rowspan` rows high (0 already grown to the end of its row group); returns the column after it.
+   */
+  const placeCell = (cell: ElementShape, x: number, y: number, colspan: number, rowspan: number): number => {
+    while ((coveredTo[x] ?? -1) >= y) x++;
+    for (let k = width; k < x + colspan; k++) {
+      columnAnchored[k] = false;
+      columnMadeBy[k] = cell;
+    }
+    if (width < x + colspan) width = x + colspan;
+    for (let k = height; k < y + rowspan; k++) madeRows.set(k, cell);
+    if (height < y + rowspan) height = y + rowspan;
+    columnAnchored[x] = true;
+    if (madeRows.size > 0) madeRows.delete(y);
+    for (let k = x; k < x + colspan; k++) {
+      const to = coveredTo[k] ?? -1;
+      if (to >= y) overlap ??= cell;
+      if (to < y + rowspan - 1) coveredTo[k] = y + rowspan - 1;
+    }
+    return x + colspan;
+  };
+
+  /** Processes a row group's rows (a tbody, thead or tfoot's tr children; or a tr alone), read into arrays. */
   const rowGroup = (rows: GroupRows): void => {
     const count = rows.trs.length;
     const { cellStart, cells, colspans, rowspans } = rows;
@@ -351,34 +388,56 @@ function formTable(table: ElementShape, columns: readonly ElementShape[], groups
       if (height === y) height++;
       let x = 0;
       for (let c = cellStart[i]; c < cellStart[i + 1]; c++) {
-        const cell = cells[c];
-        while ((coveredTo[x] ?? -1) >= y) x++;
-        const colspan = colspans[c];
-        let rowspan = rowspans[c];
         // A rowspan of 0 grows to the end of the row group. DEVIATION: to its last tr (the spec's "ending a row
         // group" grows it to the rows other cells' rowspans add after them too: the same findings but on them).
-        if (rowspan === 0) rowspan = count - i;
-        for (let k = width; k < x + colspan; k++) {
-          columnAnchored[k] = false;
-          columnMadeBy[k] = cell;
-        }
-        if (width < x + colspan) width = x + colspan;
-        for (let k = height; k < y + rowspan; k++) madeRows.set(k, cell);
-        if (height < y + rowspan) height = y + rowspan;
-        columnAnchored[x] = true;
-        if (madeRows.size > 0) madeRows.delete(y);
-        for (let k = x; k < x + colspan; k++) {
-          const to = coveredTo[k] ?? -1;
-          if (to >= y) overlap ??= cell;
-          if (to < y + rowspan - 1) coveredTo[k] = y + rowspan - 1;
-        }
-        x += colspan;
+        const rowspan = rowspans[c];
+        x = placeCell(cells[c], x, y, colspans[c], rowspan === 0 ? count - i : rowspan);
       }
       y++;
     }
   };
 
-  for (const rows of groups) rowGroup('trs' in rows ? rows : tableRows.rowsOf(rows));
+  /**
+   * `rowGroup` for a small group, read from the tree as it goes (its tr children, or the tr itself; their td and th
+   * children). OPTIMIZATION: no arrays made for it (the row arrays of small groups with spans were 0.6 MB a round of
+   * b-pages); the same rows and cells in the same order as `TableRows.readRow` reads them.
+   */
+  const rowGroupFromTree = (group: ElementShape): void => {
+    const rows = group.name === 'tr' ? null : group.children;
+    let count = 0;
+    if (rows === null) count = 1;
+    else for (let k = 0; k < rows.length; k++) if (html(rows[k], 'tr')) count++;
+    let y = height;
+    let i = 0;
+    for (let k = 0; rows === null ? k < 1 : k < rows.length; k++) {
+      const tr = rows === null ? group : rows[k];
+      if (!html(tr, 'tr')) continue;
+      // "If yheight is equal to ycurrent, then increase yheight by 1."
+      if (height === y) height++;
+      let x = 0;
+      const cells = tr.children;
+      for (let c = 0; c < cells.length; c++) {
+        const cell = cells[c];
+        if (!html(cell) || (cell.name !== 'td' && cell.name !== 'th')) continue;
+        let colspan = 1;
+        let rowspan = 1;
+        if (cell.attributes.length > 0 && spanValues(cell, CELL_SPANS)) {
+          colspan = colspanOf(CELL_SPANS.colspan);
+          rowspan = rowspanOf(CELL_SPANS.rowspan);
+        }
+        // (A rowspan of 0: as in `rowGroup`.)
+        x = placeCell(cell, x, y, colspan, rowspan === 0 ? count - i : rowspan);
+      }
+      y++;
+      i++;
+    }
+  };
+
+  for (const rows of groups) {
+    if ('trs' in rows) rowGroup(rows);
+    else if (TABLE_FORMING.fromTree) rowGroupFromTree(rows);
+    else rowGroup(tableRows.rowsOf(rows));
+  }
 
   const related = (cell: ElementShape | null, message: string) => {
     const tag = cell?.startTag;
