@@ -58,7 +58,7 @@ export class TreeIndex {
   readonly ids = new Map<string, ElementShape>();
   /** The `map` elements, in tree order. */
   readonly maps: ElementShape[] = [];
-  /** The first `a` element with each `name` (`anchorTarget`). */
+  /** The first `a` element with each `name` (`anchorTarget`): in `indexAttributes`'s index only (the checks read none). */
   readonly anchorNames = new Map<string, ElementShape>();
   /** True for the document's tree; false for a template's contents. */
   constructor(readonly isDocument: boolean) {}
@@ -190,16 +190,16 @@ export function indexAttributes(root: TreeRootShape, visit?: (element: ElementSh
 }
 
 /**
- * Indexes `element` in `tree` (the first element with each id, the maps, the first anchor with each name); returns
- * whether it is written in the source (not a clone: a clone repeats its original's attributes).
+ * Indexes `element` in `tree` (the first element with each id, the maps, with `anchors` the first anchor with each
+ * name); returns whether it is written in the source (not a clone: a clone repeats its original's attributes).
  */
-function indexElement(element: ElementShape, tree: TreeIndex): boolean {
+function indexElement(element: ElementShape, tree: TreeIndex, anchors = true): boolean {
   if (element.cloneOf !== null) return false;
   const id = getAttribute(element, 'id');
   if (id !== null && !tree.ids.has(id.value)) tree.ids.set(id.value, element);
   if (element.namespace === 'html') {
     if (element.name === 'map') tree.maps.push(element);
-    else if (element.name === 'a') {
+    else if (anchors && element.name === 'a') {
       const name = getAttribute(element, 'name');
       if (name !== null && !tree.anchorNames.has(name.value)) tree.anchorNames.set(name.value, element);
     }
@@ -388,7 +388,7 @@ export class AttributeChecks {
       if (html && element.name === 'map') tree.maps.push(element);
       return;
     }
-    indexElement(element, tree);
+    indexElement(element, tree, false);
     this.check(element, tree, plan ?? null, screened === ALL_ALLOWED);
   }
 
@@ -403,7 +403,9 @@ export class AttributeChecks {
       if (element.name === 'map') tree.maps.push(element);
       return;
     }
-    indexElement(element, tree);
+    // OPTIMIZATION: without the anchors (`TreeIndex.anchorNames`, a map per page of thousands of `a name`): the checks
+    // resolve ids and maps only (`resolveReference`); go-to-definition reads the anchors of `indexAttributes`'s index.
+    indexElement(element, tree, false);
     this.check(element, tree, plan, screened === ALL_ALLOWED);
   }
 
