@@ -20,7 +20,7 @@ function htmlElement(node: ChildShape, name: string): boolean {
 }
 
 /** https://dom.spec.whatwg.org/#concept-descendant-text-content, ASCII whitespace collapsed and trimmed. */
-function nameOf(dt: ElementShape): string {
+export function nameOf(dt: ElementShape): string {
   // OPTIMIZATION: a dt whose text is one text node at the end of a chain of only children (`<dt>x`,
   // `<dt><span><code>x`: the common cases) is read without a walk.
   let children = dt.children;
@@ -90,9 +90,136 @@ function dtsOf(dl: ElementShape): ElementShape[] {
   return out;
 }
 
+/** The white space other than ASCII's that String.prototype.trim() removes (from U+00A0 on). */
+function isOtherTrimmedSpace(c: number): boolean {
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+/**
+ * A dt's name's length and hash (`nameHash`), read from its text nodes as they are, without making the name: in
+ * `NAME_LENGTH` and the return value; the length -1 when it holds white space other than ASCII's (then unknown). The
+ * same as `nameHash(nameOf(dt))` and `nameOf(dt).length` (a test holds them).
+ */
+export function dtNameHash(dt: ElementShape): number {
+  let hash = HASH_SEED;
+  let length = 0;
+  let space = false;
+  LISTS.push(dt.children);
+  AT.push(0);
+  while (LISTS.length > 0) {
+    const top = LISTS.length - 1;
+    const list = LISTS[top];
+    const i = AT[top];
+    if (i === list.length) {
+      LISTS.pop();
+      AT.pop();
+      continue;
+    }
+    AT[top] = i + 1;
+    const node = list[i];
+    if (node.kind === 'text') {
+      const data = (node as unknown as { data: string }).data;
+      for (let k = 0; k < data.length; k++) {
+        const c = data.charCodeAt(k);
+        // ASCII whitespace: a run is one space between characters, none at either end.
+        if (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d) {
+          space = length > 0;
+          continue;
+        }
+        // What `collapsed`'s trim() may also take off the ends (other white space: \v, NBSP, U+2000…): not read here.
+        if (c === 0x0b || (c >= 0xa0 && isOtherTrimmedSpace(c))) {
+          LISTS.length = 0;
+          AT.length = 0;
+          NAME_LENGTH.value = -1;
+          return 0;
+        }
+        if (space) {
+          hash = Math.imul(hash ^ 0x20, HASH_PRIME);
+          length++;
+          space = false;
+        }
+        hash = Math.imul(hash ^ c, HASH_PRIME);
+        length++;
+      }
+    } else if (node.kind === 'element') {
+      const below = (node as ElementShape).children;
+      if (below.length > 0) {
+        LISTS.push(below);
+        AT.push(0);
+      }
+    }
+  }
+  NAME_LENGTH.value = length;
+  return hash;
+}
+
+/** The length of the name `dtNameHash` last read. */
+export const NAME_LENGTH = { value: 0 };
+
+const HASH_SEED = 0x811c9dc5 | 0;
+const HASH_PRIME = 0x01000193;
+
+/** FNV-1a of `name`'s code units (`dtNameHash`'s hash of a name). */
+export function nameHash(name: string): number {
+  let hash = HASH_SEED;
+  for (let k = 0; k < name.length; k++) hash = Math.imul(hash ^ name.charCodeAt(k), HASH_PRIME);
+  return hash;
+}
+
+/** `mayShareName`'s table: per slot a name's hash and length (0: empty), reused (emptied after each dl). */
+let slotHashes = new Int32Array(64);
+let slotLengths = new Int32Array(64);
+
+/**
+ * Whether two of `dl`'s dts may have the same name: two whose names have the same length and hash (`dtNameHash`).
+ * OPTIMIZATION: nothing is made (no name, no map) for a dl whose names are all different (most): equal names have
+ * equal lengths and hashes, so a dl for which this is false has no finding.
+ */
+function mayShareName(dl: ElementShape): boolean {
+  let count = 0;
+  for (const child of dl.children) {
+    if (htmlElement(child, 'dt')) count++;
+    else if (htmlElement(child, 'div')) for (const c of (child as ElementShape).children) if (htmlElement(c, 'dt')) count++;
+  }
+  let size = 64;
+  while (size < 2 * count) size *= 2;
+  if (slotHashes.length < size) {
+    slotHashes = new Int32Array(size);
+    slotLengths = new Int32Array(size);
+  }
+  const mask = size - 1;
+  let shared = false;
+  for (const child of dl.children) {
+    if (shared) break;
+    if (htmlElement(child, 'dt')) shared = placeName(child as ElementShape, mask);
+    else if (htmlElement(child, 'div')) for (const c of (child as ElementShape).children) if (!shared && htmlElement(c, 'dt')) shared = placeName(c as ElementShape, mask);
+  }
+  slotLengths.fill(0, 0, size);
+  return shared;
+}
+
+/** Places `dt`'s name's length and hash in the table (`mayShareName`, `mask` its size less one); whether one was there. */
+function placeName(dt: ElementShape, mask: number): boolean {
+  const hash = dtNameHash(dt);
+  const length = NAME_LENGTH.value;
+  // Unknown: may be any name.
+  if (length < 0) return true;
+  // A dt without text names nothing.
+  if (length === 0) return false;
+  let slot = hash & mask;
+  while (slotLengths[slot] !== 0) {
+    if (slotHashes[slot] === hash && slotLengths[slot] === length) return true;
+    slot = (slot + 1) & mask;
+  }
+  slotHashes[slot] = hash;
+  slotLengths[slot] = length;
+  return false;
+}
+
 export function checkDtNames(dl: ElementShape, report: Reporter): void {
-  // OPTIMIZATION: a dl with fewer than two dts (an API reference's: one dt per dl) is left before anything is made.
-  if (!hasStartTag(dl) || !twoDtsOrMore(dl)) return;
+  // OPTIMIZATION: a dl with fewer than two dts (an API reference's: one dt per dl) is left before anything is made,
+  // and one whose names are all different (`mayShareName`) before the names are made.
+  if (!hasStartTag(dl) || !twoDtsOrMore(dl) || !mayShareName(dl)) return;
   const tag = dl.startTag!;
   const dts = dtsOf(dl);
   const first = new Map<string, ElementShape>();
