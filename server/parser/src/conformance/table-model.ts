@@ -330,90 +330,112 @@ export function checkTableModel(table: ElementShape, report: Reporter, tableRows
   if (formed !== null) formTable(table, columns, formed, report, tableRows);
 }
 
-/** `checkTableModel` for a table with column groups or spans: its `groups`' rows formed, and its findings. */
-function formTable(table: ElementShape, columns: readonly ElementShape[], groups: readonly (GroupRows | ElementShape)[], report: Reporter, tableRows: TableRows): void {
+/**
+ * The forming of one table's slots (`formTable`). OPTIMIZATION: one, reused for every table (its arrays keep their
+ * capacity: emptied by writing, not made per table; a forming runs to its end without yielding); no closure is made
+ * per table.
+ */
+class TableForm {
   /**
    * OPTIMIZATION: per column, the last row its slots are covered to (no set of slots per row): a cell is placed
    * at the first column of its row not covered, and overlaps when a column it covers is covered in its row already.
+   * -1 (or past the end): none.
    */
-  const coveredTo: number[] = [];
+  readonly coveredTo: number[] = [];
   /** Per column and per row: whether a cell is anchored there, and the cell that made it. */
-  const columnAnchored: boolean[] = [];
-  const columnMadeBy: (ElementShape | null)[] = [];
+  readonly columnAnchored: boolean[] = [];
+  readonly columnMadeBy: (ElementShape | null)[] = [];
   /**
    * The rows a rowspan made (a row a tr makes has no cell that made it: it is never reported) with no cell anchored in
    * them yet, by row, in increasing order. OPTIMIZATION: no array per row (a table of 4,901 rows is formed again at
    * keystrokes among its rows).
    */
-  const madeRows = new Map<number, ElementShape>();
-  // "Increase xwidth by span": the columns the column groups establish, no cell anchored in them yet.
-  let width = columns.length;
-  for (let k = 0; k < width; k++) {
-    columnAnchored[k] = false;
-    columnMadeBy[k] = columns[k];
+  readonly madeRows = new Map<number, ElementShape>();
+  width = 0;
+  height = 0;
+  overlap: ElementShape | null = null;
+
+  /** Starts a table: "Increase xwidth by span": the columns the column groups establish, no cell anchored in them yet. */
+  begin(columns: readonly ElementShape[]): void {
+    this.width = columns.length;
+    for (let k = 0; k < columns.length; k++) {
+      this.columnAnchored[k] = false;
+      this.columnMadeBy[k] = columns[k];
+    }
+    this.height = 0;
+    this.overlap = null;
   }
-  let height = 0;
-  let overlap: ElementShape | null = null;
+
+  /** Empties it for the next table (and keeps none of this one's elements). */
+  end(): void {
+    for (let k = 0; k < this.width; k++) {
+      this.coveredTo[k] = -1;
+      this.columnMadeBy[k] = null;
+    }
+    if (this.madeRows.size > 0) this.madeRows.clear();
+    this.overlap = null;
+  }
 
   /**
    * Places `cell` in row `y` at the first column from `x` on its row does not cover yet, `colspan` columns wide and
    * `rowspan` rows high (0 already grown to the end of its row group); returns the column after it.
    */
-  const placeCell = (cell: ElementShape, x: number, y: number, colspan: number, rowspan: number): number => {
+  placeCell(cell: ElementShape, x: number, y: number, colspan: number, rowspan: number): number {
+    const coveredTo = this.coveredTo;
     while ((coveredTo[x] ?? -1) >= y) x++;
-    for (let k = width; k < x + colspan; k++) {
-      columnAnchored[k] = false;
-      columnMadeBy[k] = cell;
+    for (let k = this.width; k < x + colspan; k++) {
+      this.columnAnchored[k] = false;
+      this.columnMadeBy[k] = cell;
     }
-    if (width < x + colspan) width = x + colspan;
-    for (let k = height; k < y + rowspan; k++) madeRows.set(k, cell);
-    if (height < y + rowspan) height = y + rowspan;
-    columnAnchored[x] = true;
-    if (madeRows.size > 0) madeRows.delete(y);
+    if (this.width < x + colspan) this.width = x + colspan;
+    for (let k = this.height; k < y + rowspan; k++) this.madeRows.set(k, cell);
+    if (this.height < y + rowspan) this.height = y + rowspan;
+    this.columnAnchored[x] = true;
+    if (this.madeRows.size > 0) this.madeRows.delete(y);
     for (let k = x; k < x + colspan; k++) {
       const to = coveredTo[k] ?? -1;
-      if (to >= y) overlap ??= cell;
+      if (to >= y) this.overlap ??= cell;
       if (to < y + rowspan - 1) coveredTo[k] = y + rowspan - 1;
     }
     return x + colspan;
-  };
+  }
 
   /** Processes a row group's rows (a tbody, thead or tfoot's tr children; or a tr alone), read into arrays. */
-  const rowGroup = (rows: GroupRows): void => {
+  rowGroup(rows: GroupRows): void {
     const count = rows.trs.length;
     const { cellStart, cells, colspans, rowspans } = rows;
-    let y = height;
+    let y = this.height;
     for (let i = 0; i < count; i++) {
       // "If yheight is equal to ycurrent, then increase yheight by 1."
-      if (height === y) height++;
+      if (this.height === y) this.height++;
       let x = 0;
       for (let c = cellStart[i]; c < cellStart[i + 1]; c++) {
         // A rowspan of 0 grows to the end of the row group. DEVIATION: to its last tr (the spec's "ending a row
         // group" grows it to the rows other cells' rowspans add after them too: the same findings but on them).
         const rowspan = rowspans[c];
-        x = placeCell(cells[c], x, y, colspans[c], rowspan === 0 ? count - i : rowspan);
+        x = this.placeCell(cells[c], x, y, colspans[c], rowspan === 0 ? count - i : rowspan);
       }
       y++;
     }
-  };
+  }
 
   /**
    * `rowGroup` for a small group, read from the tree as it goes (its tr children, or the tr itself; their td and th
    * children). OPTIMIZATION: no arrays made for it (the row arrays of small groups with spans were 0.6 MB a round of
    * b-pages); the same rows and cells in the same order as `TableRows.readRow` reads them.
    */
-  const rowGroupFromTree = (group: ElementShape): void => {
+  rowGroupFromTree(group: ElementShape): void {
     const rows = group.name === 'tr' ? null : group.children;
     let count = 0;
     if (rows === null) count = 1;
     else for (let k = 0; k < rows.length; k++) if (html(rows[k], 'tr')) count++;
-    let y = height;
+    let y = this.height;
     let i = 0;
     for (let k = 0; rows === null ? k < 1 : k < rows.length; k++) {
       const tr = rows === null ? group : rows[k];
       if (!html(tr, 'tr')) continue;
       // "If yheight is equal to ycurrent, then increase yheight by 1."
-      if (height === y) height++;
+      if (this.height === y) this.height++;
       let x = 0;
       const cells = tr.children;
       for (let c = 0; c < cells.length; c++) {
@@ -426,23 +448,41 @@ function formTable(table: ElementShape, columns: readonly ElementShape[], groups
           rowspan = rowspanOf(CELL_SPANS.rowspan);
         }
         // (A rowspan of 0: as in `rowGroup`.)
-        x = placeCell(cell, x, y, colspan, rowspan === 0 ? count - i : rowspan);
+        x = this.placeCell(cell, x, y, colspan, rowspan === 0 ? count - i : rowspan);
       }
       y++;
       i++;
     }
-  };
-
-  for (const rows of groups) {
-    if ('trs' in rows) rowGroup(rows);
-    else if (TABLE_FORMING.fromTree) rowGroupFromTree(rows);
-    else rowGroup(tableRows.rowsOf(rows));
   }
+}
 
-  const related = (cell: ElementShape | null, message: string) => {
-    const tag = cell?.startTag;
-    return tag === null || tag === undefined ? undefined : [{ start: tag.start, end: tag.end, message }];
-  };
+const FORM = new TableForm();
+
+/** A finding's related location at `cell`'s start tag, if it has one. */
+function relatedAt(cell: ElementShape | null, message: string): { start: number; end: number; message: string }[] | undefined {
+  const tag = cell?.startTag;
+  return tag === null || tag === undefined ? undefined : [{ start: tag.start, end: tag.end, message }];
+}
+
+/** `checkTableModel` for a table with column groups or spans: its `groups`' rows formed, and its findings. */
+function formTable(table: ElementShape, columns: readonly ElementShape[], groups: readonly (GroupRows | ElementShape)[], report: Reporter, tableRows: TableRows): void {
+  const form = FORM;
+  form.begin(columns);
+  try {
+    formed(table, groups, report, tableRows, form);
+  } finally {
+    form.end();
+  }
+}
+
+/** `formTable`'s forming and findings, with `form` begun. */
+function formed(table: ElementShape, groups: readonly (GroupRows | ElementShape)[], report: Reporter, tableRows: TableRows, form: TableForm): void {
+  for (const rows of groups) {
+    if ('trs' in rows) form.rowGroup(rows);
+    else if (TABLE_FORMING.fromTree) form.rowGroupFromTree(rows);
+    else form.rowGroup(tableRows.rowsOf(rows));
+  }
+  const { width, columnAnchored, columnMadeBy } = form;
   // Columns without an anchored cell, in runs made by the same cell.
   for (let x = 0; x < width; ) {
     if (columnAnchored[x]) {
@@ -459,15 +499,15 @@ function formTable(table: ElementShape, columns: readonly ElementShape[], groups
       table.startTag!,
       `${what} of this table ${end - x === 1 ? 'has' : 'have'} no cell that begins in ${end - x === 1 ? 'it' : 'them'}${cell === null ? '' : byGroup ? ` (made by a <${cell.name}>)` : ` (made by the colspan of a <${cell.name}>)`}: every column must have a cell anchored in it`,
       undefined,
-      related(cell, byGroup ? `The <${cell!.name}> that makes the columns` : 'The cell whose colspan makes the columns'),
+      relatedAt(cell, byGroup ? `The <${cell!.name}> that makes the columns` : 'The cell whose colspan makes the columns'),
     );
     x = end;
   }
-  for (const [y, cell] of madeRows) {
-    report(ConformanceCode.TableModelError, table.startTag!, `Row ${y + 1} of this table has no cell that begins in it (made by the rowspan of a <${cell!.name}>): every row must have a cell anchored in it`, undefined, related(cell, 'The cell whose rowspan makes the row'));
+  for (const [y, cell] of form.madeRows) {
+    report(ConformanceCode.TableModelError, table.startTag!, `Row ${y + 1} of this table has no cell that begins in it (made by the rowspan of a <${cell!.name}>): every row must have a cell anchored in it`, undefined, relatedAt(cell, 'The cell whose rowspan makes the row'));
   }
-  const overlapping = overlap as ElementShape | null;
+  const overlapping = form.overlap;
   if (overlapping !== null) {
-    report(ConformanceCode.TableModelError, table.startTag!, `Cells of this table overlap (a <${overlapping.name}> covers a slot another cell covers): cells must not overlap`, undefined, related(overlapping, 'The overlapping cell'));
+    report(ConformanceCode.TableModelError, table.startTag!, `Cells of this table overlap (a <${overlapping.name}> covers a slot another cell covers): cells must not overlap`, undefined, relatedAt(overlapping, 'The overlapping cell'));
   }
 }
