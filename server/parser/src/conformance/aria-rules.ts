@@ -93,16 +93,7 @@ export function checkAria(element: ElementShape, parent: ElementShape | null, sc
   // elements in their native contexts.
   // Or owned by one (aria-owns.ts): then it is judged after the walk.
   if (explicit !== null && explicit !== implicit && facts !== undefined && facts.context.length > 0 && !hasContext(scope, facts.context)) {
-    const emit = () =>
-      report(
-        ConformanceCode.AriaMissingRequiredContext,
-        attributeRange(roleAttribute!),
-        `An element with role="${role}" must be inside an element with role ${facts.context.map((r) => `"${r}"`).join(' or ')} (or owned by one through aria-owns)`,
-        `${ARIA}#scope`,
-      );
-    const id = ownership !== null ? getAttribute(element, 'id') : null;
-    if (id !== null) ownership!.deferContext(id.value, facts.context, emit);
-    else emit();
+    missingContext(element, role!, facts.context, roleAttribute!, report, ownership);
   }
 
   // Required states and properties (https://w3c.github.io/aria/#requiredState): "Authors MUST provide a non-empty
@@ -135,7 +126,7 @@ export function checkAria(element: ElementShape, parent: ElementShape | null, sc
       continue;
     }
     if (props?.only !== undefined) {
-      const ok = props.only.some((o) => o.name === n && (o.value === undefined || o.value === attribute.value));
+      const ok = onlyAllows(props.only, n, attribute.value);
       if (!ok) {
         const only = props.only.map((o) => (o.value !== undefined ? `${o.name}="${o.value}"` : o.name)).join(', ');
         report(ConformanceCode.AriaAttributeNotAllowed, range, `<${name}>${where(implicit)} takes only ${only}: ARIA in HTML allows no ${n} on it`, `${HTML_ARIA}#el-${name}`);
@@ -168,7 +159,7 @@ export function checkAria(element: ElementShape, parent: ElementShape | null, sc
     // "Global aria-* attributes and any aria-* attributes applicable to the allowed roles": the role in effect's, or
     // without an explicit role, those of the roles the row names.
     if (facts !== undefined && facts.props.includes(n)) continue;
-    if (explicit === null && props?.roles !== undefined && props.roles.some((r) => ARIA_ROLE_FACTS[r].props.includes(n))) continue;
+    if (explicit === null && props?.roles !== undefined && someRoleSupports(props.roles, n)) continue;
     report(
       ConformanceCode.AriaAttributeNotAllowed,
       range,
@@ -210,19 +201,73 @@ function checkOwned(
   if (scope.ariaBusy || isBusy(element)) return true;
   const skip = ownership !== null ? ownership.walkSkip() : null;
   const domOwns = inRegion !== null ? ownsRequiredInRegion(element, scope, paths, inRegion.chain, inRegion.region, skip) : ownsRequired(element, scope, paths, undefined, skip);
-  const emit = () =>
-    report(
-      ConformanceCode.AriaMissingRequiredOwned,
-      attributeRange(roleAttribute!),
-      `An element with role="${explicit}" should own at least one element with role ${describeOwned(paths)} (or have aria-busy="true" while they load)`,
-      'https://www.w3.org/TR/wai-aria-1.2/#mustContain',
-    );
+  const emit = missingOwned(explicit, paths, roleAttribute!, report);
   const owns = getAttribute(element, 'aria-owns');
   const hasOwns = owns !== null && owns.value.trim() !== '';
   if (ownership !== null) ownership.judgeOwned(element, scope, paths, domOwns, hasOwns, emit);
   // Inside template contents (no ownership given): ids are not followed, and an element with aria-owns is not judged.
   else if (!domOwns && !hasOwns) emit();
   return true;
+}
+
+/**
+ * The required context role `element` (`role`, from `roleAttribute`) is not inside: reported, or when it has an id,
+ * judged after the walk (it may be owned through aria-owns). OPTIMIZATION: a function of its own, so that `checkAria`
+ * makes no closure context on each call.
+ */
+function missingContext(element: ElementShape, role: string, context: readonly string[], roleAttribute: AttributeShape, report: Reporter, ownership: AriaOwnership | null): void {
+  const emit = () =>
+    report(
+      ConformanceCode.AriaMissingRequiredContext,
+      attributeRange(roleAttribute),
+      `An element with role="${role}" must be inside an element with role ${context.map((r) => `"${r}"`).join(' or ')} (or owned by one through aria-owns)`,
+      `${ARIA}#scope`,
+    );
+  const id = ownership !== null ? getAttribute(element, 'id') : null;
+  if (id !== null) ownership!.deferContext(id.value, context, emit);
+  else emit();
+}
+
+/**
+ * The report that an element with the role `explicit` owns none of `paths`. OPTIMIZATION: made by a function of its
+ * own, so that `checkOwned` makes no closure context on each call (it is called for every element with ARIA).
+ */
+function missingOwned(explicit: string, paths: NonNullable<ReturnType<typeof requiredOwned>>, roleAttribute: AttributeShape, report: Reporter): () => void {
+  return () =>
+    report(
+      ConformanceCode.AriaMissingRequiredOwned,
+      attributeRange(roleAttribute),
+      `An element with role="${explicit}" should own at least one element with role ${describeOwned(paths)} (or have aria-busy="true" while they load)`,
+      'https://www.w3.org/TR/wai-aria-1.2/#mustContain',
+    );
+}
+
+// OPTIMIZATION: the look-ups below are functions of their own, not closures in `checkAria`'s attribute loop or
+// `checkValue` (a closure over a loop's variables makes a context on every turn of the loop; one over a function's, on
+// every call).
+
+/** Whether a row's `only` list allows the attribute `name` with `value`. */
+function onlyAllows(only: readonly { readonly name: string; readonly value?: string }[], name: string, value: string): boolean {
+  for (const o of only) if (o.name === name && (o.value === undefined || o.value === value)) return true;
+  return false;
+}
+
+/** Whether one of `roles` supports the attribute `name`. */
+function someRoleSupports(roles: readonly string[], name: string): boolean {
+  for (const r of roles) if (ARIA_ROLE_FACTS[r].props.includes(name)) return true;
+  return false;
+}
+
+/** Whether `value` (lowercased) has at least one token, and each of its ASCII-whitespace-separated tokens is one of `allowed`. */
+function allTokensIn(value: string, allowed: readonly string[]): boolean {
+  const tokens = value.split(/[\t\n\f\r ]+/);
+  let any = false;
+  for (const t of tokens) {
+    if (t === '') continue;
+    if (!allowed.includes(t)) return false;
+    any = true;
+  }
+  return any;
 }
 
 /** The scope of `element`'s children. */
@@ -409,8 +454,7 @@ function checkValue(attribute: AttributeShape, n: string, elementName: string, r
       ok = facts.tokens!.includes(value);
       break;
     case 'tokens': {
-      const tokens = value.split(/[\t\n\f\r ]+/).filter((t) => t !== '');
-      ok = tokens.length > 0 && tokens.every((t) => facts.tokens!.includes(t));
+      ok = allTokensIn(value, facts.tokens!);
       break;
     }
   }
