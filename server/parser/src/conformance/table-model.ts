@@ -325,9 +325,11 @@ export function checkTableModel(table: ElementShape, report: Reporter, tableRows
       if (rows !== null ? rows.spans : tableRows.groupSpans) anySpans = true;
     }
   }
-  const formed = columns.length === 0 && !anySpans ? null : (groups.slice(0, count) as (GroupRows | ElementShape)[]);
-  for (let i = 0; i < count; i++) groups[i] = null;
-  if (formed !== null) formTable(table, columns, formed, report, tableRows);
+  try {
+    if (columns.length > 0 || anySpans) formTable(table, columns, groups as readonly (GroupRows | ElementShape)[], count, report, tableRows);
+  } finally {
+    for (let i = 0; i < count; i++) groups[i] = null;
+  }
 }
 
 /**
@@ -464,20 +466,21 @@ function relatedAt(cell: ElementShape | null, message: string): { start: number;
   return tag === null || tag === undefined ? undefined : [{ start: tag.start, end: tag.end, message }];
 }
 
-/** `checkTableModel` for a table with column groups or spans: its `groups`' rows formed, and its findings. */
-function formTable(table: ElementShape, columns: readonly ElementShape[], groups: readonly (GroupRows | ElementShape)[], report: Reporter, tableRows: TableRows): void {
+/** `checkTableModel` for a table with column groups or spans: the rows of the first `count` of `groups` formed, and its findings. */
+function formTable(table: ElementShape, columns: readonly ElementShape[], groups: readonly (GroupRows | ElementShape)[], count: number, report: Reporter, tableRows: TableRows): void {
   const form = FORM;
   form.begin(columns);
   try {
-    formed(table, groups, report, tableRows, form);
+    formed(table, groups, count, report, tableRows, form);
   } finally {
     form.end();
   }
 }
 
 /** `formTable`'s forming and findings, with `form` begun. */
-function formed(table: ElementShape, groups: readonly (GroupRows | ElementShape)[], report: Reporter, tableRows: TableRows, form: TableForm): void {
-  for (const rows of groups) {
+function formed(table: ElementShape, groups: readonly (GroupRows | ElementShape)[], count: number, report: Reporter, tableRows: TableRows, form: TableForm): void {
+  for (let g = 0; g < count; g++) {
+    const rows = groups[g];
     if ('trs' in rows) form.rowGroup(rows);
     else if (TABLE_FORMING.fromTree) form.rowGroupFromTree(rows);
     else form.rowGroup(tableRows.rowsOf(rows));
@@ -503,7 +506,8 @@ function formed(table: ElementShape, groups: readonly (GroupRows | ElementShape)
     );
     x = end;
   }
-  for (const [y, cell] of form.madeRows) {
+  // (The iterator is made only when there is a row to report.)
+  if (form.madeRows.size > 0) for (const [y, cell] of form.madeRows) {
     report(ConformanceCode.TableModelError, table.startTag!, `Row ${y + 1} of this table has no cell that begins in it (made by the rowspan of a <${cell!.name}>): every row must have a cell anchored in it`, undefined, relatedAt(cell, 'The cell whose rowspan makes the row'));
   }
   const overlapping = form.overlap;
