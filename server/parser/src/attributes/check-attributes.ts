@@ -190,16 +190,16 @@ export function indexAttributes(root: TreeRootShape, visit?: (element: ElementSh
 }
 
 /**
- * Indexes `element` in `tree` (the first element with each id, the maps, with `anchors` the first anchor with each
- * name); returns whether it is written in the source (not a clone: a clone repeats its original's attributes).
+ * Indexes `element` in `tree` (the first element with each id, the maps, the first anchor with each name); returns
+ * whether it is written in the source (not a clone: a clone repeats its original's attributes).
  */
-function indexElement(element: ElementShape, tree: TreeIndex, anchors = true): boolean {
+function indexElement(element: ElementShape, tree: TreeIndex): boolean {
   if (element.cloneOf !== null) return false;
   const id = getAttribute(element, 'id');
   if (id !== null && !tree.ids.has(id.value)) tree.ids.set(id.value, element);
   if (element.namespace === 'html') {
     if (element.name === 'map') tree.maps.push(element);
-    else if (anchors && element.name === 'a') {
+    else if (element.name === 'a') {
       const name = getAttribute(element, 'name');
       if (name !== null && !tree.anchorNames.has(name.value)) tree.anchorNames.set(name.value, element);
     }
@@ -383,13 +383,9 @@ export class AttributeChecks {
     const html = element.namespace === 'html';
     if (html && plan === undefined) plan = element.attributes.length === 0 ? null : attributePlanOf(element.name);
     const screened = screen(element, plan ?? null);
-    if (screened === NOTHING_TO_CHECK) {
-      // Indexed: no id, no name; a map is one whatever its attributes.
-      if (html && element.name === 'map') tree.maps.push(element);
-      return;
-    }
-    indexElement(element, tree, false);
-    this.check(element, tree, plan ?? null, screened === ALL_ALLOWED);
+    // Indexed as the checks' walk reads it (`screenedElement`).
+    if (html && element.name === 'map') tree.maps.push(element);
+    if (screened !== NOTHING_TO_CHECK) this.check(element, tree, plan ?? null, screened === ALL_ALLOWED);
   }
 
   /**
@@ -399,14 +395,12 @@ export class AttributeChecks {
    */
   screenedElement(element: ElementShape, tree: TreeIndex, plan: AttributePlan | null, screened: number): void {
     if (element.cloneOf !== null) return;
-    if (screened === NOTHING_TO_CHECK) {
-      if (element.name === 'map') tree.maps.push(element);
-      return;
-    }
-    // OPTIMIZATION: without the anchors (`TreeIndex.anchorNames`, a map per page of thousands of `a name`): the checks
-    // resolve ids and maps only (`resolveReference`); go-to-definition reads the anchors of `indexAttributes`'s index.
-    indexElement(element, tree, false);
-    this.check(element, tree, plan, screened === ALL_ALLOWED);
+    // Indexed as the checks read it. OPTIMIZATION: not by `indexElement`: a map is one whatever its attributes; an id is
+    // indexed as it is checked (`checkDuplicateId`: one look-up, not three); no anchors (`TreeIndex.anchorNames`, a map
+    // per page of thousands of `a name`): the checks resolve ids and maps only (`resolveReference`), go-to-definition
+    // reads the anchors of `indexAttributes`'s index.
+    if (element.name === 'map') tree.maps.push(element);
+    if (screened !== NOTHING_TO_CHECK) this.check(element, tree, plan, screened === ALL_ALLOWED);
   }
 
   /** Checks `element`, which the caller indexed (`indexAttributesInSteps`): as `element` does. */
@@ -492,10 +486,17 @@ export class AttributeChecks {
     });
   }
 
+  /**
+   * Reports `element`'s id if an earlier element of `tree` has it; else indexes it, the first with it (the checks' walk
+   * indexes each id here; `checkIndexed`'s index holds them all already).
+   */
   private checkDuplicateId(tree: TreeIndex, element: ElementShape, attribute: AttributeShape): void {
-    // The index already holds the first element with this id in the tree.
     const firstElement = tree.ids.get(attribute.value);
-    if (firstElement === undefined || firstElement === element) return;
+    if (firstElement === undefined) {
+      tree.ids.set(attribute.value, element);
+      return;
+    }
+    if (firstElement === element) return;
     // An empty id is reported as an invalid value; it cannot be looked up, so it is not a duplicate.
     if (attribute.value === '') return;
     const first = tree.idTarget(attribute.value)!;
