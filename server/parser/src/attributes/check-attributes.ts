@@ -12,6 +12,7 @@
  * forward. Elements the parser cloned (`cloneOf`) repeat their original's
  * attributes and are skipped: each attribute is checked where it is written.
  */
+import { NameTable } from './name-table';
 import { determineTheStateOfAnAttribute } from '../microsyntaxes/keywords';
 import { hashNameReferenceName } from '../microsyntaxes/references';
 import { isAsciiCaseInsensitiveMatch, splitOnAsciiWhitespaceWithPositions } from '../microsyntaxes/infra';
@@ -293,22 +294,12 @@ const READINGS_KEPT = 256;
  * OPTIMIZATION: one look-up, kept per element name, in place of the plain set's and the attribute table's.
  */
 function readingOf(plan: AttributePlan, element: string, name: string): AttributeDefinition | null | typeof PLAIN {
-  // OPTIMIZATION: first a small table by a hash of the plan and the name's length and end characters, a hit found by
-  // comparing the name (the parser's names are the engine's internalized strings: by identity).
-  const n = name.length;
-  const slot = n === 0 ? 0 : (plan.id * 17 + n * 7 + name.charCodeAt(0) * 5 + name.charCodeAt(n - 1) * 3) & (READING_SLOTS - 1);
-  if (readingSlotPlans[slot] === plan && readingSlotNames[slot] === name) return readingSlotReadings[slot];
-  const reading = readingInMap(plan, element, name);
-  readingSlotPlans[slot] = plan;
-  readingSlotNames[slot] = name;
-  readingSlotReadings[slot] = reading;
-  return reading;
+  // OPTIMIZATION: first a small table (NameTable) before the plan's map.
+  if (READINGS.has(plan, name)) return READINGS.value();
+  return READINGS.put(plan, name, readingInMap(plan, element, name));
 }
 
-const READING_SLOTS = 1024;
-const readingSlotPlans: (AttributePlan | null)[] = new Array<AttributePlan | null>(READING_SLOTS).fill(null);
-const readingSlotNames: string[] = new Array<string>(READING_SLOTS).fill('');
-const readingSlotReadings: (AttributeDefinition | null | typeof PLAIN)[] = new Array<AttributeDefinition | null | typeof PLAIN>(READING_SLOTS).fill(null);
+const READINGS = new NameTable<AttributePlan, AttributeDefinition | null | typeof PLAIN>(1024, null);
 
 /** `readingOf` from the plan's map, made when the name is new there. */
 function readingInMap(plan: AttributePlan, element: string, name: string): AttributeDefinition | null | typeof PLAIN {

@@ -227,23 +227,11 @@ export class Checker extends ElementRules {
       if (walked >= budget) return false;
       const frame = stack[stack.length - 1];
       if (frame.index >= frame.children.length) {
-        this.finish(frame);
-        stack.pop();
-        // Whether the children of a parent walked whole are in source order (the template contents' are never asked):
-        // foster parenting, the adoption agency algorithm and `<template for>` patches move nodes out of it.
-        if (frame.whole && (frame.element !== null || (frame.owner as { kind: string }).kind === 'document')) {
-          // Told as they were walked (`Frame.ordered`: a frame walked whole walks every child, in order).
-          const ordered = frame.children.length < 2 || frame.ordered;
-          if (!ordered || this.recheck !== null) this.setOrder(frame.owner, ordered);
-        }
+        this.leave(frame);
         continue;
       }
       const child = frame.children[frame.index++];
-      if (frame.whole) {
-        const e = extentOf(child);
-        if (e.start < frame.lastEnd) frame.ordered = false;
-        frame.lastEnd = e.end;
-      }
+      if (frame.whole) noteSourceOrder(frame, child);
       let all = frame.whole || frame.index <= frame.wholeUntil;
       const blocks = frame.blocks;
       if (!all && blocks !== null && frame.index > frame.blockUntil) {
@@ -276,12 +264,8 @@ export class Checker extends ElementRules {
         frame.index = next;
         continue;
       }
-      if (child.kind === 'text') {
-        this.text(frame, child as unknown as TextLike);
-        continue;
-      }
       if (child.kind !== 'element') {
-        if (child.kind === 'processingInstruction' && isMarkerTarget((child as { readonly target?: string }).target)) this.sawMarker = true;
+        this.leaf(frame, child);
         continue;
       }
       const element = child as ElementShape;
@@ -311,12 +295,7 @@ export class Checker extends ElementRules {
           else wholeHere = true;
         }
       }
-      // OPTIMIZATION: an element without children needs no frame unless its model requires a child.
-      if (next.children.length > 0 || (next.automaton !== null && !next.automaton.accepts(next.states))) {
-        next.whole = wholeHere;
-        stack.push(next);
-      }
-      if (element.content !== null) this.pushContents(element.content, next.depth + 1);
+      this.enter(element, next, wholeHere);
     }
     return true;
   }
@@ -333,38 +312,50 @@ export class Checker extends ElementRules {
       const frame = stack[stack.length - 1];
       const children = frame.children;
       if (frame.index >= children.length) {
-        this.finish(frame);
-        stack.pop();
-        // Whether its children are in source order (as `runOn` tells them).
-        if (frame.element !== null || (frame.owner as { kind: string }).kind === 'document') {
-          const ordered = children.length < 2 || frame.ordered;
-          if (!ordered || this.recheck !== null) this.setOrder(frame.owner, ordered);
-        }
+        this.leave(frame);
         continue;
       }
       const child = children[frame.index++];
-      const e = extentOf(child);
-      if (e.start < frame.lastEnd) frame.ordered = false;
-      frame.lastEnd = e.end;
-      if (child.kind === 'text') {
-        this.text(frame, child as unknown as TextLike);
-        continue;
-      }
+      noteSourceOrder(frame, child);
       if (child.kind !== 'element') {
-        if (child.kind === 'processingInstruction' && isMarkerTarget((child as { readonly target?: string }).target)) this.sawMarker = true;
+        this.leaf(frame, child);
         continue;
       }
       const element = child as ElementShape;
       const next = this.element(frame, element);
       walked++;
-      // OPTIMIZATION: an element without children needs no frame unless its model requires a child.
-      if (next.children.length > 0 || (next.automaton !== null && !next.automaton.accepts(next.states))) {
-        next.whole = true;
-        stack.push(next);
-      }
-      if (element.content !== null) this.pushContents(element.content, next.depth + 1);
+      this.enter(element, next, true);
     }
     return true;
+  }
+
+  /** The walk at the end of `frame`'s children: it is finished and left, and if it was walked whole, whether its children are in source order noted. */
+  private leave(frame: Frame): void {
+    this.finish(frame);
+    this.walkStack.pop();
+    // Whether the children of a parent walked whole are in source order (the template contents' are never asked):
+    // foster parenting, the adoption agency algorithm and `<template for>` patches move nodes out of it.
+    if (frame.whole && (frame.element !== null || (frame.owner as { kind: string }).kind === 'document')) {
+      // Told as they were walked (`Frame.ordered`: a frame walked whole walks every child, in order).
+      const ordered = frame.children.length < 2 || frame.ordered;
+      if (!ordered || this.recheck !== null) this.setOrder(frame.owner, ordered);
+    }
+  }
+
+  /** A child of `frame` that is not an element: text is judged, a marker noted. */
+  private leaf(frame: Frame, child: Frame['children'][number]): void {
+    if (child.kind === 'text') this.text(frame, child as unknown as TextLike);
+    else if (child.kind === 'processingInstruction' && isMarkerTarget((child as { readonly target?: string }).target)) this.sawMarker = true;
+  }
+
+  /** Walks into `element` next, by its frame `next` (`whole`: every child), and into its template contents before that. */
+  private enter(element: ElementShape, next: Frame, whole: boolean): void {
+    // OPTIMIZATION: an element without children needs no frame unless its model requires a child.
+    if (next.children.length > 0 || (next.automaton !== null && !next.automaton.accepts(next.states))) {
+      next.whole = whole;
+      this.walkStack.push(next);
+    }
+    if (element.content !== null) this.pushContents(element.content, next.depth + 1);
   }
 
   /** Pushes the frame of a template's `contents` at `depth`, above its element's frame (which is walked after it). */
@@ -833,6 +824,13 @@ export class Checker extends ElementRules {
 }
 
 /** Whether `element` has one of the attributes `names`. */
+/** Notes `child`, the next child of `frame` walked whole, in `frame.ordered`: false once a child starts before the previous one ends. */
+function noteSourceOrder(frame: Frame, child: Frame['children'][number]): void {
+  const e = extentOf(child);
+  if (e.start < frame.lastEnd) frame.ordered = false;
+  frame.lastEnd = e.end;
+}
+
 function hasAnyOf(element: ElementShape, names: readonly string[]): boolean {
   for (let i = 0; i < names.length; i++) if (getAttribute(element, names[i]) !== null) return true;
   return false;

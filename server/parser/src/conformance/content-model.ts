@@ -133,27 +133,31 @@ export class ContentAutomaton {
     return (this.readsContextCache ??= this.states.some((s) => s.kind === 'item' && s.item.match.some((m) => m.kind === 'context')));
   }
 
-  private readsAttributesCache: boolean | undefined;
-
   private attributesReadCache: readonly string[] | undefined;
 
   /** The names of the attributes its items' selectors name (to match or to exclude: `[tabindex]`). */
   attributesRead(): readonly string[] {
-    if (this.attributesReadCache !== undefined) return this.attributesReadCache;
-    const out = new Set<string>();
-    for (const s of this.states) {
-      if (s.kind !== 'item') continue;
-      for (const m of s.item.match) if (m.kind === 'attribute') out.add(m.name);
-      for (const m of s.item.except ?? []) if (m.kind === 'attribute') out.add(m.name);
-    }
-    return (this.attributesReadCache = [...out]);
+    return (this.attributesReadCache ??= this.selectorsRead((m) => (m.kind === 'attribute' ? m.name : undefined)));
   }
 
   /** Whether an item matches or excludes by an `attribute` selector (what it allows depends on a child's attributes). */
   readsAttributes(): boolean {
-    return (this.readsAttributesCache ??= this.states.some(
-      (s) => s.kind === 'item' && (s.item.match.some((m) => m.kind === 'attribute') || (s.item.except?.some((m) => m.kind === 'attribute') ?? false)),
-    ));
+    return this.attributesRead().length > 0;
+  }
+
+  /** What `read` takes from each selector its items match or exclude by (undefined: nothing), each once. */
+  private selectorsRead<T>(read: (selector: Selector) => T | undefined): T[] {
+    const out = new Set<T>();
+    const add = (selector: Selector): void => {
+      const value = read(selector);
+      if (value !== undefined) out.add(value);
+    };
+    for (const s of this.states) {
+      if (s.kind !== 'item') continue;
+      s.item.match.forEach(add);
+      s.item.except?.forEach(add);
+    }
+    return [...out];
   }
 
   /**
@@ -167,14 +171,7 @@ export class ContentAutomaton {
 
   /** The categories its items' selectors name (to match or to exclude): what of a child's categories it reads. */
   categories(): readonly Category[] {
-    if (this.categoriesCache !== undefined) return this.categoriesCache;
-    const out = new Set<Category>();
-    for (const s of this.states) {
-      if (s.kind !== 'item') continue;
-      for (const m of s.item.match) if (m.kind === 'category') out.add(m.category);
-      for (const m of s.item.except ?? []) if (m.kind === 'category') out.add(m.category);
-    }
-    return (this.categoriesCache = [...out]);
+    return (this.categoriesCache ??= this.selectorsRead((m) => (m.kind === 'category' ? m.category : undefined)));
   }
 
   /** The bits of `categories` (walk-frames.ts `categoryBitsReadBy` sets them once). */

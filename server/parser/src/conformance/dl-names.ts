@@ -36,11 +36,17 @@ export function nameOf(dt: ElementShape): string {
 const LISTS: (readonly ChildShape[])[] = [];
 const AT: number[] = [];
 
-/** The data of the text nodes below `children`, in tree order, joined (iteratively: an element per level on a stack). */
-function textBelow(children: readonly ChildShape[]): string {
-  let text = '';
+/** Starts a walk of the text nodes below `children`, read in tree order by `nextTextBelow`. */
+function beginTextBelow(children: readonly ChildShape[]): void {
   LISTS.push(children);
   AT.push(0);
+}
+
+/**
+ * The data of the next text node of the walk `beginTextBelow` started, or null at its end (the stacks then empty);
+ * iteratively: an element per level on a stack. A caller that stops before the end empties the stacks.
+ */
+function nextTextBelow(): string | null {
   while (LISTS.length > 0) {
     const top = LISTS.length - 1;
     const list = LISTS[top];
@@ -52,8 +58,8 @@ function textBelow(children: readonly ChildShape[]): string {
     }
     AT[top] = i + 1;
     const node = list[i];
-    if (node.kind === 'text') text += (node as unknown as { data: string }).data;
-    else if (node.kind === 'element') {
+    if (node.kind === 'text') return (node as unknown as { data: string }).data;
+    if (node.kind === 'element') {
       const below = (node as ElementShape).children;
       if (below.length > 0) {
         LISTS.push(below);
@@ -61,6 +67,14 @@ function textBelow(children: readonly ChildShape[]): string {
       }
     }
   }
+  return null;
+}
+
+/** The data of the text nodes below `children`, in tree order, joined. */
+function textBelow(children: readonly ChildShape[]): string {
+  let text = '';
+  beginTextBelow(children);
+  for (let data = nextTextBelow(); data !== null; data = nextTextBelow()) text += data;
   return text;
 }
 
@@ -104,49 +118,29 @@ export function dtNameHash(dt: ElementShape): number {
   let hash = HASH_SEED;
   let length = 0;
   let space = false;
-  LISTS.push(dt.children);
-  AT.push(0);
-  while (LISTS.length > 0) {
-    const top = LISTS.length - 1;
-    const list = LISTS[top];
-    const i = AT[top];
-    if (i === list.length) {
-      LISTS.pop();
-      AT.pop();
-      continue;
-    }
-    AT[top] = i + 1;
-    const node = list[i];
-    if (node.kind === 'text') {
-      const data = (node as unknown as { data: string }).data;
-      for (let k = 0; k < data.length; k++) {
-        const c = data.charCodeAt(k);
-        // ASCII whitespace: a run is one space between characters, none at either end.
-        if (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d) {
-          space = length > 0;
-          continue;
-        }
-        // What `collapsed`'s trim() may also take off the ends (other white space: \v, NBSP, U+2000…): not read here.
-        if (c === 0x0b || (c >= 0xa0 && isOtherTrimmedSpace(c))) {
-          LISTS.length = 0;
-          AT.length = 0;
-          NAME_LENGTH.value = -1;
-          return 0;
-        }
-        if (space) {
-          hash = Math.imul(hash ^ 0x20, HASH_PRIME);
-          length++;
-          space = false;
-        }
-        hash = Math.imul(hash ^ c, HASH_PRIME);
+  beginTextBelow(dt.children);
+  for (let data = nextTextBelow(); data !== null; data = nextTextBelow()) {
+    for (let k = 0; k < data.length; k++) {
+      const c = data.charCodeAt(k);
+      // ASCII whitespace: a run is one space between characters, none at either end.
+      if (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d) {
+        space = length > 0;
+        continue;
+      }
+      // What `collapsed`'s trim() may also take off the ends (other white space: \v, NBSP, U+2000…): not read here.
+      if (c === 0x0b || (c >= 0xa0 && isOtherTrimmedSpace(c))) {
+        LISTS.length = 0;
+        AT.length = 0;
+        NAME_LENGTH.value = -1;
+        return 0;
+      }
+      if (space) {
+        hash = Math.imul(hash ^ 0x20, HASH_PRIME);
         length++;
+        space = false;
       }
-    } else if (node.kind === 'element') {
-      const below = (node as ElementShape).children;
-      if (below.length > 0) {
-        LISTS.push(below);
-        AT.push(0);
-      }
+      hash = Math.imul(hash ^ c, HASH_PRIME);
+      length++;
     }
   }
   NAME_LENGTH.value = length;

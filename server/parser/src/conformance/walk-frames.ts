@@ -4,6 +4,7 @@
  * element's children read, the ancestors' restrictions, the nearest label, figure and map); and what the walk reads
  * of an element's table entry, made once per name.
  */
+import { NameTable } from '../attributes/name-table';
 import type { ElementShape } from '../attributes/tree-shape';
 import { attributePlanOf, type AttributePlan, type TreeIndex } from '../attributes/check-attributes';
 import type { ScopedFrame } from './aria-model';
@@ -254,22 +255,12 @@ const ATTRIBUTE_BITS_KEPT = 256;
  * checks' screen, the obsolete attributes, ARIA, heading offsets).
  */
 export function attributeBitsOf(facts: EntryFacts, name: string): number {
-  // OPTIMIZATION: first a small table by a hash of the entry and the name's length and end characters, a hit found
-  // by comparing the name (the parser's names are the engine's internalized strings: by identity), as `factsOf`.
-  const n = name.length;
-  const slot = n === 0 ? 0 : (facts.id * 17 + n * 7 + name.charCodeAt(0) * 5 + name.charCodeAt(n - 1) * 3) & (BITS_SLOTS - 1);
-  if (bitsSlotFacts[slot] === facts && bitsSlotNames[slot] === name) return bitsSlotBits[slot];
-  const bits = attributeBitsInMap(facts, name);
-  bitsSlotFacts[slot] = facts;
-  bitsSlotNames[slot] = name;
-  bitsSlotBits[slot] = bits;
-  return bits;
+  // OPTIMIZATION: first a small table (NameTable) before the entry's map, as `factsOf`.
+  if (ATTRIBUTE_BITS.has(facts, name)) return ATTRIBUTE_BITS.value();
+  return ATTRIBUTE_BITS.put(facts, name, attributeBitsInMap(facts, name));
 }
 
-const BITS_SLOTS = 1024;
-const bitsSlotFacts: (EntryFacts | null)[] = new Array<EntryFacts | null>(BITS_SLOTS).fill(null);
-const bitsSlotNames: string[] = new Array<string>(BITS_SLOTS).fill('');
-const bitsSlotBits: number[] = new Array<number>(BITS_SLOTS).fill(0);
+const ATTRIBUTE_BITS = new NameTable<EntryFacts, number>(1024, 0);
 
 /** `attributeBitsOf` from the entry's map, made when the name is new there. */
 function attributeBitsInMap(facts: EntryFacts, name: string): number {
@@ -477,29 +468,17 @@ export function emptyFrame(depth: number): Frame {
  * frame given back after a walk (`Checker.release`), which then points to no node of the tree it walked.
  */
 export function clearFrame(frame: Frame): void {
-  frame.element = null;
-  frame.owner = NO_STATES;
-  frame.blocks = null;
-  frame.whole = true;
-  frame.wholeUntil = 0;
-  frame.blockUntil = 0;
-  frame.fosteredUntil = 0;
-  frame.children = NO_CHILDREN;
-  frame.index = 0;
-  frame.ordered = true;
-  frame.lastEnd = -1;
+  startFrame(frame, null, NO_STATES, NO_CHILDREN);
   frame.automaton = null;
   frame.model = null;
   frame.states = NO_STATES;
   frame.context = null;
   frame.restrictions = null;
-  frame.madeRestriction = null;
   const own = frame.ownRestriction;
   own.selectors = NO_SELECTORS;
   own.ancestor = null as unknown as ElementShape;
   own.source = null as unknown as ContentItem;
   own.next = null;
-  frame.madeContext = null;
   frame.mainAllowed = true;
   frame.label = null;
   frame.figure = null;
